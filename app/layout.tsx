@@ -1,0 +1,43 @@
+import type { Metadata, Viewport } from 'next';
+import type { ReactNode } from 'react';
+import { ChatMount } from '@/components/chat/chat-mount';
+import { Footer } from '@/components/layout/footer';
+import { Header } from '@/components/layout/header';
+import { StorageNotice } from '@/components/layout/storage-notice';
+import { StoreHydrator } from '@/components/layout/store-hydrator';
+import { site } from '@/content/site';
+import { siteUrl } from '@/lib/site-url';
+import './globals.css';
+
+export const metadata: Metadata = {
+  metadataBase: new URL(siteUrl),
+  title: { default: `${site.name} | Handcrafted Wooden Goods`, template: `%s | ${site.name}` },
+  description: site.description,
+  applicationName: site.name,
+  openGraph: { type: 'website', siteName: site.name, locale: 'en_CA' },
+};
+
+export const viewport: Viewport = { themeColor: '#6b4226' };
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en-CA">
+      <body className="flex min-h-dvh flex-col">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:fixed focus:left-3 focus:top-3 focus:z-50 focus:rounded-lg focus:bg-walnut focus:px-4 focus:py-2 focus:text-white"
+        >
+          Skip to content
+        </a>
+        <StoreHydrator />
+        <Header />
+        <StorageNotice />
+        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+          {children}
+        </main>
+        <Footer />
+        <ChatMount />
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,119 @@
+import { Hammer, Quote, ShieldCheck, Truck } from 'lucide-react';
+import Link from 'next/link';
+import { FeaturedProducts } from '@/components/catalog/featured-products';
+import { ButtonLink } from '@/components/ui/button';
+import { ProductImage } from '@/components/ui/product-image';
+import { hero, story, testimonials, valuePoints } from '@/content/home';
+import { messages } from '@/content/messages';
+
+const valueIcons = { hammer: Hammer, shield: ShieldCheck, truck: Truck } as const;
+
+export default function HomePage() {
+  return (
+    <>
+      <section className="bg-linen">
+        <div className="container-page grid items-center gap-10 py-12 md:grid-cols-2 md:py-20">
+          <div>
+            <p className="text-sm font-semibold uppercase tracking-wide text-walnut">{hero.eyebrow}</p>
+            <h1 className="mt-3 text-4xl font-bold leading-tight sm:text-5xl">{hero.heading}</h1>
+            <p className="mt-5 max-w-xl text-lg text-ink">{hero.text}</p>
+            <div className="mt-8 flex flex-wrap gap-3">
+              <ButtonLink href="/products" size="lg">
+                {messages.shopNow}
+              </ButtonLink>
+              <ButtonLink href="/custom" size="lg" variant="secondary">
+                {messages.customOrders}
+              </ButtonLink>
+            </div>
+          </div>
+          <ProductImage
+            src={hero.image.src}
+            alt={hero.image.alt}
+            width={800}
+            height={600}
+            priority
+            sizes="(min-width: 768px) 50vw, 100vw"
+            className="aspect-[4/3] w-full rounded-card shadow-lift"
+          />
+        </div>
+      </section>
+
+      <section aria-labelledby="featured-heading" className="container-page py-14">
+        <div className="mb-8 flex flex-wrap items-end justify-between gap-4">
+          <h2 id="featured-heading" className="text-3xl font-bold">
+            {messages.featuredProducts}
+          </h2>
+          <Link href="/products" className="font-semibold text-walnut underline-offset-4 hover:underline">
+            View all products
+          </Link>
+        </div>
+        <FeaturedProducts />
+      </section>
+
+      <section aria-labelledby="story-heading" className="bg-white">
+        <div className="container-page grid items-center gap-10 py-14 md:grid-cols-2">
+          <ProductImage
+            src={story.image.src}
+            alt={story.image.alt}
+            width={800}
+            height={600}
+            sizes="(min-width: 768px) 50vw, 100vw"
+            className="aspect-[4/3] w-full rounded-card"
+          />
+          <div>
+            <h2 id="story-heading" className="text-3xl font-bold">
+              {messages.ourStory}
+            </h2>
+            {story.paragraphs.map((p) => (
+              <p key={p} className="mt-4 text-ink">
+                {p}
+              </p>
+            ))}
+            <Link href="/about" className="mt-6 inline-block font-semibold text-walnut underline-offset-4 hover:underline">
+              Read more about us
+            </Link>
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="values-heading" className="container-page py-14">
+        <h2 id="values-heading" className="sr-only">
+          Why shop with us
+        </h2>
+        <ul className="grid gap-6 md:grid-cols-3">
+          {valuePoints.map((v) => {
+            const Icon = valueIcons[v.icon];
+            return (
+              <li key={v.title} className="rounded-card bg-white p-6 shadow-card">
+                <Icon className="size-8 text-walnut" aria-hidden="true" />
+                <h3 className="mt-4 text-xl font-semibold">{v.title}</h3>
+                <p className="mt-2 text-muted">{v.text}</p>
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+
+      <section aria-labelledby="testimonials-heading" className="bg-linen">
+        <div className="container-page py-14">
+          <h2 id="testimonials-heading" className="text-3xl font-bold">
+            What our customers say
+          </h2>
+          <ul className="mt-8 grid gap-6 md:grid-cols-3">
+            {testimonials.map((t) => (
+              <li key={t.name}>
+                <figure className="h-full rounded-card bg-white p-6 shadow-card">
+                  <Quote className="size-6 text-oak" aria-hidden="true" />
+                  <blockquote className="mt-3 text-ink">{t.quote}</blockquote>
+                  <figcaption className="mt-4 text-sm font-semibold text-bark">
+                    {t.name} <span className="font-normal text-muted">· {t.place}</span>
+                  </figcaption>
+                </figure>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+    </>
+  );
+}

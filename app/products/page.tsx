@@ -1,0 +1,26 @@
+import type { Metadata } from 'next';
+import { Suspense } from 'react';
+import { CatalogueBrowser, CatalogueFallback } from '@/components/catalog/catalogue-browser';
+
+export const metadata: Metadata = {
+  title: 'Shop Handcrafted Wooden Goods',
+  description:
+    'Browse handcrafted cutting boards, phone stands, key hangers, serving trays, kitchen storage, home decor and office accessories, made in Lloydminster, Alberta.',
+  alternates: { canonical: '/products' },
+};
+
+export default function ProductsPage() {
+  return (
+    <div className="container-page py-10">
+      <header className="mb-8">
+        <h1 className="text-4xl font-bold">Shop our handcrafted goods</h1>
+        <p className="mt-2 max-w-2xl text-muted">
+          Solid hardwood pieces for the kitchen, the entryway and the desk, each one made by hand in our workshop.
+        </p>
+      </header>
+      <Suspense fallback={<CatalogueFallback />}>
+        <CatalogueBrowser />
+      </Suspense>
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+'use client';
+
+import { ShoppingCart } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { messages } from '@/content/messages';
+import type { Product } from '@/lib/types';
+import { useCart } from '@/lib/store/cart';
+import { Button } from '@/components/ui/button';
+
+/** How long the card's button reads 'Added!' (SPEC §9: 1500 ms). */
+export const ADDED_FEEDBACK_MS = 1500;
+
+export function AddToCartButton({ product, className }: { product: Product; className?: string }) {
+  const add = useCart((s) => s.add);
+  const [added, setAdded] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  if (!product.inStock) {
+    return (
+      <Button disabled className={className}>
+        {messages.outOfStock}
+      </Button>
+    );
+  }
+
+  return (
+    <>
+      <Button
+        className={className}
+        onClick={() => {
+          add(product);
+          setAdded(true);
+          clearTimeout(timer.current);
+          timer.current = setTimeout(() => setAdded(false), ADDED_FEEDBACK_MS);
+        }}
+        aria-label={added ? undefined : `Add ${product.name} to cart`}
+      >
+        {!added && <ShoppingCart className="size-4" aria-hidden="true" />}
+        {added ? messages.added : 'Add to Cart'}
+      </Button>
+      <span role="status" className="sr-only">
+        {added ? `${product.name} added to cart` : ''}
+      </span>
+    </>
+  );
+}

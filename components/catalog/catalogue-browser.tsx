@@ -1,0 +1,205 @@
+'use client';
+
+import clsx from 'clsx';
+import { LayoutGrid, List, Search } from 'lucide-react';
+import Link from 'next/link';
+import { useRouter, useSearchParams } from 'next/navigation';
+import { useEffect, useId, useRef, useState } from 'react';
+import { categoryOptions } from '@/content/categories';
+import { messages } from '@/content/messages';
+import { SORT_OPTIONS, isSortOrder } from '@/lib/catalogue';
+import { useCatalogue } from '@/lib/store/catalogue';
+import { Button } from '@/components/ui/button';
+import { browseCatalogue, defaultParams, paramsToHref, readParams, type CatalogueParams } from './catalogue-query';
+import { ProductCard } from './product-card';
+
+/** Cards rendered at first; "Show more" adds this many again, so a large catalogue stays quick. */
+export const PAGE_SIZE = 24;
+
+export function CatalogueBrowser() {
+  const searchParams = useSearchParams();
+  const router = useRouter();
+  const params = readParams(searchParams);
+  const navigate = (next: Partial<CatalogueParams>) =>
+    router.replace(paramsToHref({ ...params, ...next }), { scroll: false });
+  return (
+    <CatalogueView params={params} onChange={navigate} autoFocusSearch={searchParams.get('focus') === 'search'} />
+  );
+}
+
+/** Rendered before the URL is known (static HTML): the whole catalogue in its default order. */
+export function CatalogueFallback() {
+  return <CatalogueView params={defaultParams} />;
+}
+
+interface CatalogueViewProps {
+  params: CatalogueParams;
+  onChange?: (next: Partial<CatalogueParams>) => void;
+  autoFocusSearch?: boolean;
+}
+
+function CatalogueView({ params, onChange, autoFocusSearch = false }: CatalogueViewProps) {
+  const products = useCatalogue((s) => s.products);
+  const results = browseCatalogue(products, { category: params.category, search: params.q, sort: params.sort });
+  const resultsKey = paramsToHref({ ...params, view: 'grid' });
+  return (
+    <div className="grid gap-8 lg:grid-cols-[14rem_1fr]">
+      <CategoryFilter params={params} />
+      <div>
+        <Toolbar params={params} onChange={onChange} count={results.length} autoFocusSearch={autoFocusSearch} />
+        <Results key={resultsKey} results={results} params={params} />
+      </div>
+    </div>
+  );
+}
+
+function CategoryFilter({ params }: { params: CatalogueParams }) {
+  const items = [{ value: 'all', label: 'All Products' }, ...categoryOptions];
+  return (
+    <nav aria-label="Categories">
+      <h2 className="mb-3 font-sans text-sm font-semibold uppercase tracking-wide text-muted">Categories</h2>
+      <ul className="flex flex-wrap gap-2 lg:flex-col lg:gap-1">
+        {items.map((item) => {
+          const current = params.category === item.value;
+          return (
+            <li key={item.value}>
+              <Link
+                href={paramsToHref({ ...params, category: item.value })}
+                aria-current={current ? 'page' : undefined}
+                scroll={false}
+                className={clsx(
+                  'block rounded-full px-3.5 py-1.5 text-sm font-medium transition-colors lg:rounded-lg',
+                  current ? 'bg-walnut text-white' : 'bg-white text-ink ring-1 ring-sand hover:bg-linen',
+                )}
+              >
+                {item.label}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+interface ToolbarProps {
+  params: CatalogueParams;
+  onChange?: (next: Partial<CatalogueParams>) => void;
+  count: number;
+  autoFocusSearch: boolean;
+}
+
+function Toolbar({ params, onChange, count, autoFocusSearch }: ToolbarProps) {
+  const [query, setQuery] = useState(params.q);
+  const searchId = useId();
+  const sortId = useId();
+  const searchInput = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    if (autoFocusSearch) searchInput.current?.focus();
+  }, [autoFocusSearch]);
+
+  return (
+    <div className="mb-6 flex flex-col gap-4">
+      <form role="search" onSubmit={(e) => e.preventDefault()} className="relative">
+        <label htmlFor={searchId} className="sr-only">
+          Search products
+        </label>
+        <Search className="pointer-events-none absolute left-3 top-1/2 size-5 -translate-y-1/2 text-muted" aria-hidden="true" />
+        <input
+          ref={searchInput}
+          id={searchId}
+          type="search"
+          value={query}
+          placeholder="Search by name, wood or category"
+          onChange={(e) => {
+            setQuery(e.target.value);
+            onChange?.({ q: e.target.value.trim() });
+          }}
+          className="w-full rounded-lg border border-sand bg-white py-2.5 pl-10 pr-3 text-ink placeholder:text-muted"
+        />
+      </form>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm text-muted" aria-live="polite" data-testid="product-count">
+          {count} {count === 1 ? 'product' : 'products'}
+        </p>
+        <div className="flex items-center gap-3">
+          <label htmlFor={sortId} className="text-sm font-medium text-ink">
+            Sort by
+          </label>
+          <select
+            id={sortId}
+            value={params.sort}
+            onChange={(e) => isSortOrder(e.target.value) && onChange?.({ sort: e.target.value })}
+            className="rounded-lg border border-sand bg-white px-3 py-2 text-sm text-ink"
+          >
+            {SORT_OPTIONS.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+          <div className="flex rounded-lg ring-1 ring-sand" role="group" aria-label="View">
+            {(
+              [
+                { value: 'grid', label: 'Grid view', Icon: LayoutGrid },
+                { value: 'list', label: 'List view', Icon: List },
+              ] as const
+            ).map(({ value, label, Icon }) => (
+              <button
+                key={value}
+                type="button"
+                aria-pressed={params.view === value}
+                aria-label={label}
+                onClick={() => onChange?.({ view: value })}
+                className={clsx(
+                  'p-2 first:rounded-l-lg last:rounded-r-lg',
+                  params.view === value ? 'bg-walnut text-white' : 'bg-white text-ink hover:bg-linen',
+                )}
+              >
+                <Icon className="size-5" aria-hidden="true" />
+              </button>
+            ))}
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function Results({ results, params }: { results: ReturnType<typeof browseCatalogue>; params: CatalogueParams }) {
+  const [visible, setVisible] = useState(PAGE_SIZE);
+  if (results.length === 0) {
+    return (
+      <div className="rounded-card bg-white p-10 text-center shadow-card">
+        <p className="text-lg font-semibold text-bark">{messages.noProductsInCategory}</p>
+        <Link href="/products" className="mt-3 inline-block font-semibold text-walnut underline-offset-4 hover:underline">
+          Browse all products
+        </Link>
+      </div>
+    );
+  }
+  const list = params.view === 'list';
+  return (
+    <>
+      <ul
+        data-testid="product-grid"
+        data-view={params.view}
+        className={clsx('grid gap-6', list ? 'grid-cols-1' : 'sm:grid-cols-2 xl:grid-cols-3')}
+      >
+        {results.slice(0, visible).map((product, index) => (
+          <li key={product.id} className="flex [&>article]:w-full">
+            <ProductCard product={product} layout={params.view} priority={index === 0} headingLevel="h2" />
+          </li>
+        ))}
+      </ul>
+      {visible < results.length && (
+        <div className="mt-8 text-center">
+          <Button variant="secondary" onClick={() => setVisible((v) => v + PAGE_SIZE)}>
+            Show more ({results.length - visible} more)
+          </Button>
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,18 @@
+'use client';
+
+import { featuredProducts } from '@/lib/catalogue';
+import { useCatalogue } from '@/lib/store/catalogue';
+import { ProductCard } from './product-card';
+
+export function FeaturedProducts() {
+  const products = useCatalogue((s) => s.products);
+  return (
+    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="featured-products">
+      {featuredProducts(products).map((product) => (
+        <li key={product.id} className="flex">
+          <ProductCard product={product} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,95 @@
+import clsx from 'clsx';
+import Link from 'next/link';
+import { Clock, Ruler } from 'lucide-react';
+import { categoryLabels } from '@/content/categories';
+import { messages } from '@/content/messages';
+import { needsConfiguration } from '@/lib/catalogue';
+import { productPath } from '@/lib/routes';
+import type { Product } from '@/lib/types';
+import { Badge } from '@/components/ui/badge';
+import { ButtonLink } from '@/components/ui/button';
+import { Price } from '@/components/ui/price';
+import { ProductImage } from '@/components/ui/product-image';
+import { Stars } from '@/components/ui/stars';
+import { AddToCartButton } from './add-to-cart-button';
+
+/** SPEC §9: a card shows at most 2 materials. */
+export const CARD_MATERIALS = 2;
+
+export type CardLayout = 'grid' | 'list';
+
+interface ProductCardProps {
+  product: Product;
+  layout?: CardLayout;
+  priority?: boolean;
+  headingLevel?: 'h2' | 'h3';
+}
+
+export function ProductCard({ product, layout = 'grid', priority = false, headingLevel: Heading = 'h3' }: ProductCardProps) {
+  const href = productPath(product.id);
+  const list = layout === 'list';
+  return (
+    <article
+      className={clsx(
+        'group flex overflow-hidden rounded-card bg-white shadow-card ring-1 ring-sand/60 transition-shadow hover:shadow-lift',
+        list ? 'flex-col sm:flex-row' : 'flex-col',
+      )}
+    >
+      <div className={clsx('relative shrink-0', list ? 'sm:w-64' : '')}>
+        <Link href={href} tabIndex={-1} aria-hidden="true">
+          <ProductImage
+            src={product.images[0]}
+            alt={product.name}
+            width={800}
+            height={600}
+            priority={priority}
+            sizes={list ? '(min-width: 640px) 16rem, 100vw' : '(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw'}
+            className="aspect-[4/3] w-full"
+          />
+        </Link>
+        <div className="absolute left-3 top-3 flex flex-wrap gap-1.5">
+          <Badge>{categoryLabels[product.category]}</Badge>
+          {!product.inStock && <Badge tone="danger">{messages.outOfStock}</Badge>}
+        </div>
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <Heading className="text-lg font-semibold leading-snug">
+          <Link href={href} className="hover:text-walnut hover:underline">
+            {product.name}
+          </Link>
+        </Heading>
+        {product.totalReviews > 0 && <Stars rating={product.averageRating} count={product.totalReviews} />}
+        <p className="line-clamp-2 text-sm text-muted">{product.description}</p>
+        <ul className="flex flex-wrap gap-1.5" aria-label="Materials">
+          {product.materials.slice(0, CARD_MATERIALS).map((material) => (
+            <li key={material} className="rounded bg-linen px-2 py-0.5 text-xs text-walnut-dark">
+              {material}
+            </li>
+          ))}
+        </ul>
+        <dl className="grid gap-1 text-xs text-muted">
+          <div className="flex items-center gap-1.5">
+            <Clock className="size-3.5" aria-hidden="true" />
+            <dt className="sr-only">Crafting time</dt>
+            <dd>{product.craftingTime}</dd>
+          </div>
+          <div className="flex items-center gap-1.5">
+            <Ruler className="size-3.5" aria-hidden="true" />
+            <dt className="sr-only">Dimensions</dt>
+            <dd>{product.dimensions}</dd>
+          </div>
+        </dl>
+        <div className="mt-auto flex items-center justify-between gap-3 pt-2">
+          <Price amount={product.price} className="text-xl font-bold text-bark" />
+          {product.inStock && needsConfiguration(product) ? (
+            <ButtonLink href={href} variant="secondary">
+              Choose options
+            </ButtonLink>
+          ) : (
+            <AddToCartButton product={product} />
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}

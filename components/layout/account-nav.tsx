@@ -1,0 +1,18 @@
+'use client';
+
+import { User } from 'lucide-react';
+import Link from 'next/link';
+
+/** Login link for visitors; the signed-in menu replaces it when accounts exist. */
+export function AccountNav() {
+  return (
+    <Link
+      href="/login"
+      className="inline-flex items-center gap-1.5 rounded-lg px-2.5 py-2 text-sm font-medium text-ink hover:bg-linen"
+    >
+      <User className="size-5" aria-hidden="true" />
+      <span className="hidden sm:inline">Login</span>
+      <span className="sr-only sm:hidden">Login</span>
+    </Link>
+  );
+}

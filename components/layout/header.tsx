@@ -1,0 +1,39 @@
+import { Search } from 'lucide-react';
+import Link from 'next/link';
+import { mainNav } from '@/lib/routes';
+import { AccountNav } from './account-nav';
+import { CartLink } from './cart-link';
+import { Logo } from './logo';
+import { MobileMenu } from './mobile-menu';
+import { NavLink } from './nav-link';
+
+export function Header() {
+  return (
+    <header className="sticky top-0 z-30 border-b border-sand/70 bg-cream/95 backdrop-blur supports-[backdrop-filter]:bg-cream/85">
+      <div className="container-page relative flex h-16 items-center justify-between gap-4">
+        <Logo />
+        <nav aria-label="Main" className="hidden md:block">
+          <ul className="flex items-center gap-1">
+            {mainNav.map((item) => (
+              <li key={item.href}>
+                <NavLink href={item.href}>{item.label}</NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="flex items-center gap-1">
+          <Link
+            href="/products?focus=search"
+            className="inline-flex rounded-lg p-2 text-ink hover:bg-linen"
+            aria-label="Search products"
+          >
+            <Search className="size-5" aria-hidden="true" />
+          </Link>
+          <CartLink />
+          <AccountNav />
+          <MobileMenu />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,31 @@
+import Link from 'next/link';
+import { site } from '@/content/site';
+
+/** The workshop's mark: growth rings of an end-grain board. */
+export function LogoMark({ className }: { className?: string }) {
+  return (
+    <svg viewBox="0 0 32 32" aria-hidden="true" className={className}>
+      <rect width="32" height="32" rx="8" fill="#6b4226" />
+      <g fill="none" stroke="#f3eadc" strokeWidth="1.6">
+        <ellipse cx="16" cy="16" rx="10" ry="9" />
+        <ellipse cx="16.5" cy="16.5" rx="6" ry="5.2" />
+        <ellipse cx="17" cy="17" rx="2.2" ry="1.8" />
+      </g>
+    </svg>
+  );
+}
+
+export function Logo() {
+  return (
+    <Link href="/" className="flex items-center gap-2.5 rounded-md" aria-label={`${site.name}, home`}>
+      <LogoMark className="size-9 shrink-0" />
+      <span className="flex flex-col leading-tight">
+        <span className="whitespace-nowrap font-serif text-lg font-bold text-bark">
+          <span className="sm:hidden">{site.shortName}</span>
+          <span className="hidden sm:inline">{site.name}</span>
+        </span>
+        <span className="hidden text-xs text-muted sm:block">{site.tagline}</span>
+      </span>
+    </Link>
+  );
+}

@@ -1,0 +1,56 @@
+'use client';
+
+import { Menu, X } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { mainNav } from '@/lib/routes';
+import { NavLink } from './nav-link';
+
+export function MobileMenu() {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const toggle = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setOpen(false);
+        toggle.current?.focus();
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
+
+  return (
+    <div className="md:hidden">
+      <button
+        ref={toggle}
+        type="button"
+        className="inline-flex items-center rounded-lg p-2 text-ink hover:bg-linen"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((o) => !o)}
+      >
+        {open ? <X className="size-6" aria-hidden="true" /> : <Menu className="size-6" aria-hidden="true" />}
+        <span className="sr-only">{open ? 'Close menu' : 'Open menu'}</span>
+      </button>
+      <nav
+        id={panelId}
+        aria-label="Mobile"
+        hidden={!open}
+        className="absolute inset-x-0 top-full z-40 border-b border-sand bg-cream shadow-lift"
+      >
+        <ul className="container-page flex flex-col py-2">
+          {[...mainNav, { href: '/cart', label: 'Cart' }].map((item) => (
+            <li key={item.href}>
+              <NavLink href={item.href} className="block py-3 text-base" onClick={() => setOpen(false)}>
+                {item.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,115 @@
+import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
+import { messages } from '../content/messages';
+import { seedProducts } from '../content/products';
+
+const grid = (page: import('@playwright/test').Page) => page.getByTestId('product-grid');
+const cardNames = (page: import('@playwright/test').Page) => grid(page).getByRole('heading', { level: 2 }).allTextContents();
+
+test('lists every product with its count', async ({ page }) => {
+  await page.goto('/products');
+  await waitForHydration(page);
+  await expect(page.getByTestId('product-count')).toHaveText(`${seedProducts.length} products`);
+  await expect(grid(page).getByRole('article')).toHaveCount(seedProducts.length);
+});
+
+test('filters by category through the URL, and back restores it', async ({ page }) => {
+  await page.goto('/products');
+  await waitForHydration(page);
+  await page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: 'Key Hangers' }).click();
+  await expect(page).toHaveURL(/category=key-hangers/);
+  const hangers = seedProducts.filter((p) => p.category === 'key-hangers');
+  await expect(grid(page).getByRole('article')).toHaveCount(hangers.length);
+  await expect(page.getByTestId('product-count')).toHaveText(`${hangers.length} products`);
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/products$/);
+  await expect(grid(page).getByRole('article')).toHaveCount(seedProducts.length);
+
+  await page.goto('/products?category=office-accessories');
+  const office = seedProducts.filter((p) => p.category === 'office-accessories');
+  await expect(grid(page).getByRole('article')).toHaveCount(office.length);
+});
+
+test('sorts by price both ways and by name', async ({ page }) => {
+  await page.goto('/products');
+  await waitForHydration(page);
+  const sort = page.getByLabel('Sort by');
+
+  await sort.selectOption('price-asc');
+  await expect(page).toHaveURL(/sort=price-asc/);
+  const ascending = [...seedProducts].sort((a, b) => a.price - b.price || a.name.localeCompare(b.name));
+  await expect.poll(() => cardNames(page)).toEqual(ascending.map((p) => p.name));
+
+  await sort.selectOption('price-desc');
+  const descending = [...seedProducts].sort((a, b) => b.price - a.price || a.name.localeCompare(b.name));
+  await expect.poll(() => cardNames(page)).toEqual(descending.map((p) => p.name));
+
+  await sort.selectOption('name');
+  const byName = [...seedProducts].sort((a, b) => a.name.localeCompare(b.name));
+  await expect.poll(() => cardNames(page)).toEqual(byName.map((p) => p.name));
+});
+
+test('switches between grid and list view', async ({ page }) => {
+  await page.goto('/products');
+  await waitForHydration(page);
+  await expect(grid(page)).toHaveAttribute('data-view', 'grid');
+  await page.getByRole('button', { name: 'List view' }).click();
+  await expect(page).toHaveURL(/view=list/);
+  await expect(grid(page)).toHaveAttribute('data-view', 'list');
+  await expect(page.getByRole('button', { name: 'List view' })).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('button', { name: 'Grid view' }).click();
+  await expect(grid(page)).toHaveAttribute('data-view', 'grid');
+});
+
+test('an unknown category shows the empty message', async ({ page }) => {
+  await page.goto('/products?category=garden-furniture');
+  await expect(page.getByText(messages.noProductsInCategory)).toBeVisible();
+  await expect(page.getByTestId('product-count')).toHaveText('0 products');
+});
+
+test('a category emptied in the store shows the empty message', async ({ page }) => {
+  const others = seedProducts.filter((p) => p.category !== 'phone-stands');
+  await page.goto('/');
+  await page.evaluate((products) => {
+    localStorage.setItem('catalogue', JSON.stringify({ state: { products }, version: 1 }));
+  }, others);
+  await page.goto('/products?category=phone-stands');
+  await waitForHydration(page);
+  await expect(page.getByText(messages.noProductsInCategory)).toBeVisible();
+  await expect(page.getByTestId('product-count')).toHaveText('0 products');
+});
+
+test('searches by a material word, combined with the category', async ({ page }) => {
+  await page.goto('/products');
+  await waitForHydration(page);
+  const search = page.getByRole('searchbox', { name: 'Search products' });
+  await search.fill('walnut');
+  await expect(page).toHaveURL(/q=walnut/);
+  const walnut = seedProducts.filter((p) =>
+    [p.name, p.description, p.category, ...p.materials].join(' ').toLowerCase().includes('walnut'),
+  );
+  expect(walnut.length).toBeGreaterThan(0);
+  await expect(grid(page).getByRole('article')).toHaveCount(walnut.length);
+
+  await page.goto('/products?q=walnut&category=office-accessories');
+  const both = walnut.filter((p) => p.category === 'office-accessories');
+  await expect(grid(page).getByRole('article')).toHaveCount(both.length);
+});
+
+test('out-of-stock products show the badge and a disabled button', async ({ page }) => {
+  await page.goto('/products');
+  await waitForHydration(page);
+  const product8 = seedProducts.find((p) => p.id === '8')!;
+  const card = grid(page).getByRole('article').filter({ hasText: product8.name });
+  await expect(card.getByText(messages.outOfStock, { exact: true }).first()).toBeVisible();
+  await expect(card.getByRole('button', { name: messages.outOfStock })).toBeDisabled();
+});
+
+test('has no axe violations, in grid and list view', async ({ page }) => {
+  await page.goto('/products');
+  await waitForHydration(page);
+  await expectNoAxeViolations(page);
+  await page.goto('/products?view=list&category=cutting-boards');
+  await waitForHydration(page);
+  await expectNoAxeViolations(page);
+});

@@ -1,0 +1,66 @@
+import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
+
+const footerLinks = [
+  '/products', '/custom', '/about', '/contact', '/shipping', '/faq',
+  '/returns', '/warranty', '/care', '/support', '/privacy', '/terms',
+];
+
+test('the header has the main links, search, cart and login', async ({ page }) => {
+  await page.goto('/');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  for (const name of ['Home', 'About', 'Products', 'Custom Orders', 'Contact']) {
+    await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
+  }
+  await expect(page.getByRole('link', { name: 'Cart' })).toHaveAttribute('href', '/cart');
+  await expect(page.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+  await page.getByRole('link', { name: 'Search products' }).click();
+  await expect(page).toHaveURL(/\/products\?focus=search$/);
+  await expect(page.getByRole('searchbox', { name: 'Search products' })).toBeFocused();
+});
+
+test('the footer has the twelve links, two social links in a new tab, and © 2025', async ({ page }) => {
+  await page.goto('/');
+  const footer = page.getByRole('contentinfo');
+  for (const href of footerLinks) {
+    await expect(footer.locator(`a[href="${href}"]`)).toHaveCount(1);
+  }
+  const social = footer.locator('a[target="_blank"]');
+  await expect(social).toHaveCount(2);
+  for (const link of await social.all()) {
+    await expect(link).toHaveAttribute('rel', /noopener/);
+  }
+  await expect(footer).toContainText('© 2025');
+});
+
+test.describe('at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('the mobile menu opens, works by keyboard, and closes on navigation', async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    await expect(menu).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    await expectNoAxeViolations(page);
+
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await menu.getByRole('link', { name: 'Products' }).click();
+    await expect(page).toHaveURL(/\/products$/);
+    await expect(menu).toBeHidden();
+  });
+});
+
+test('an unknown page shows the shop-styled not-found page', async ({ page }) => {
+  const response = await page.goto('/no-such-page');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: "We couldn't find that page" })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Browse products' })).toBeVisible();
+});

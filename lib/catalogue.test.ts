@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { seedProducts } from '@/content/products';
+import { FEATURED_COUNT, browseCatalogue, featuredProducts, needsConfiguration } from './catalogue';
+import type { Product } from './types';
+
+const names = (products: Product[]) => products.map((p) => p.name);
+const all = { category: 'all', search: '', sort: 'name' } as const;
+
+describe('browseCatalogue', () => {
+  it('keeps every product for "all" and only the category otherwise', () => {
+    expect(browseCatalogue(seedProducts, all)).toHaveLength(16);
+    const boards = browseCatalogue(seedProducts, { ...all, category: 'cutting-boards' });
+    expect(boards.length).toBeGreaterThan(0);
+    expect(boards.every((p) => p.category === 'cutting-boards')).toBe(true);
+  });
+
+  it('matches nothing for an unknown category', () => {
+    expect(browseCatalogue(seedProducts, { ...all, category: 'garden' })).toEqual([]);
+  });
+
+  it.each([
+    ['name', (a: Product, b: Product) => a.name.localeCompare(b.name)],
+    ['price-asc', (a: Product, b: Product) => a.price - b.price || a.name.localeCompare(b.name)],
+    ['price-desc', (a: Product, b: Product) => b.price - a.price || a.name.localeCompare(b.name)],
+  ] as const)('sorts by %s', (sort, compare) => {
+    const sorted = browseCatalogue(seedProducts, { ...all, sort });
+    expect(names(sorted)).toEqual(names([...seedProducts].sort(compare)));
+  });
+
+  it('puts the cheapest (24) first and the dearest (125) last when sorting by price', () => {
+    const sorted = browseCatalogue(seedProducts, { ...all, sort: 'price-asc' });
+    expect(sorted[0].price).toBe(24);
+    expect(sorted.at(-1)?.price).toBe(125);
+  });
+
+  it('searches name, description, category and materials, case-insensitively, every word', () => {
+    const walnut = browseCatalogue(seedProducts, { ...all, search: 'WALNUT' });
+    expect(walnut.length).toBeGreaterThan(0);
+    for (const p of walnut) {
+      expect([p.name, p.description, p.category, ...p.materials].join(' ').toLowerCase()).toContain('walnut');
+    }
+    const byMaterialOnly = seedProducts.find((p) => p.materials.some((m) => /mineral oil/i.test(m)));
+    if (byMaterialOnly) {
+      expect(browseCatalogue(seedProducts, { ...all, search: 'mineral oil' })).toContainEqual(byMaterialOnly);
+    }
+    expect(browseCatalogue(seedProducts, { ...all, search: 'key hangers' }).every((p) => p.category === 'key-hangers')).toBe(true);
+    expect(browseCatalogue(seedProducts, { ...all, search: 'walnut zebra-unicorn' })).toEqual([]);
+  });
+
+  it('combines search with the category filter', () => {
+    const result = browseCatalogue(seedProducts, { category: 'office-accessories', search: 'walnut', sort: 'name' });
+    expect(result.every((p) => p.category === 'office-accessories')).toBe(true);
+  });
+
+  it('does not reorder the list it was given', () => {
+    const copy = [...seedProducts];
+    browseCatalogue(copy, { ...all, sort: 'price-desc' });
+    expect(copy).toEqual(seedProducts);
+  });
+});
+
+describe('featured products', () => {
+  it('are the first 6 of the catalogue (SPEC §9)', () => {
+    expect(FEATURED_COUNT).toBe(6);
+    expect(featuredProducts(seedProducts).map((p) => p.id)).toEqual(['1', '2', '3', '4', '5', '6']);
+  });
+});
+
+describe('needsConfiguration', () => {
+  it('is true only when an option is required (seed select options are not)', () => {
+    expect(seedProducts.some(needsConfiguration)).toBe(false);
+    const withRequired: Product = {
+      ...seedProducts[0],
+      customizationOptions: [{ id: 'x', name: 'X', type: 'boolean', required: true, description: '', priceAdjustment: 0 }],
+    };
+    expect(needsConfiguration(withRequired)).toBe(true);
+  });
+});

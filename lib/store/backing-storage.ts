@@ -1,0 +1,36 @@
+// The one place that decides where persisted state lives. Today: the browser's localStorage, or memory when the
+// browser refuses storage. A hosted backend can replace it here without touching stores or components.
+
+export interface KeyValueStorage {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
+
+function memoryStorage(): KeyValueStorage {
+  const map = new Map<string, string>();
+  return {
+    getItem: (key) => map.get(key) ?? null,
+    setItem: (key, value) => void map.set(key, value),
+    removeItem: (key) => void map.delete(key),
+  };
+}
+
+let injected: KeyValueStorage | null = null;
+let fallback: KeyValueStorage | null = null;
+
+export function setBackingStorage(storage: KeyValueStorage | null): void {
+  injected = storage;
+}
+
+export function getBackingStorage(): KeyValueStorage {
+  if (injected) return injected;
+  try {
+    // Reading `localStorage` itself throws in some privacy modes.
+    if (typeof window !== 'undefined' && window.localStorage) return window.localStorage;
+  } catch {
+    /* fall through to memory */
+  }
+  fallback ??= memoryStorage();
+  return fallback;
+}

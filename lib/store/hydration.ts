@@ -1,0 +1,57 @@
+import { useSyncExternalStore } from 'react';
+
+interface PersistedStore {
+  persist: {
+    rehydrate: () => Promise<void>;
+    getOptions: () => { name?: string };
+  };
+}
+
+const stores = new Set<PersistedStore>();
+let hydrated = false;
+const listeners = new Set<() => void>();
+
+/** Each persisted store registers itself; one loaded after the first hydration is hydrated at once. */
+export function registerPersistedStore(store: PersistedStore): void {
+  stores.add(store);
+  if (hydrated) void store.persist.rehydrate();
+}
+
+/** Reads every registered store from storage. Storage is synchronous, so this completes in the same tick. */
+export function hydrateStores(): void {
+  for (const store of stores) void store.persist.rehydrate();
+  if (!hydrated) {
+    hydrated = true;
+    listeners.forEach((notify) => notify());
+  }
+}
+
+/** Another tab wrote a key: re-read the store it names (all of them when storage was cleared). */
+export function syncAcrossTabs(): () => void {
+  const onStorage = (event: StorageEvent) => {
+    for (const store of stores) {
+      if (event.key === null || event.key === store.persist.getOptions().name) void store.persist.rehydrate();
+    }
+  };
+  window.addEventListener('storage', onStorage);
+  return () => window.removeEventListener('storage', onStorage);
+}
+
+function subscribe(notify: () => void) {
+  listeners.add(notify);
+  return () => listeners.delete(notify);
+}
+
+/** False on the server and until persisted state has been read; then true for good (never flips back). */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => hydrated,
+    () => false,
+  );
+}
+
+/** For tests: forget that hydration happened. */
+export function resetHydrationForTests(): void {
+  hydrated = false;
+}

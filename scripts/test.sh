@@ -1,0 +1,38 @@
+#!/usr/bin/env bash
+# npm test: type-check, lint, unit and component tests, then the static build and the e2e suite against it.
+# Every stage runs; the run fails if any did, and ends with one "N passed, N failed, N skipped" line.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+export NEXT_TELEMETRY_DISABLED=1
+
+rm -rf reports && mkdir -p reports
+stage_failures=0
+stage() {
+  local name=$1
+  shift
+  echo ""
+  echo "== $name"
+  if ! "$@"; then
+    echo "!! $name failed"
+    stage_failures=$((stage_failures + 1))
+    return 1
+  fi
+}
+
+stage "Type-check" bash -c 'npx next typegen >/dev/null && npx tsc --noEmit -p .'
+stage "Lint" npx eslint . --max-warnings 0
+stage "Unit and component tests" npx vitest run --reporter=default --reporter=json --outputFile.json=reports/vitest.json
+if stage "Build" npx next build; then
+  stage "Browser" bash scripts/ensure-browser.sh && stage "End-to-end tests" npx playwright test
+fi
+
+# Vitest and Playwright failures are counted from their reports; the other stages add one each.
+runner_failures=$(node -e "
+  const fs = require('fs');
+  const r = (p) => { try { return JSON.parse(fs.readFileSync(p, 'utf8')); } catch { return null; } };
+  const u = r('reports/vitest.json'), e = r('reports/playwright.json');
+  console.log((u && u.numFailedTests > 0 ? 1 : 0) + (e && e.stats && e.stats.unexpected > 0 ? 1 : 0));
+")
+echo ""
+node scripts/summary.mjs $((stage_failures - runner_failures))
+[ "$stage_failures" -eq 0 ]
