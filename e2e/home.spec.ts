@@ -33,7 +33,7 @@ test.describe('home page', () => {
     await waitForHydration(page);
     await expect(page.getByTestId('cart-badge')).toHaveCount(0);
     const board = seedProducts.find((p) => p.id === '4')!;
-    const button = page.getByRole('button', { name: `Add ${board.name} to cart` });
+    const button = page.getByRole('button', { name: `Add to Cart: ${board.name}` });
     await button.click();
     await expect(page.getByTestId('featured-products').getByRole('button', { name: messages.added })).toBeVisible();
     await expect(page.getByTestId('cart-badge')).toHaveText('1');

@@ -35,10 +35,15 @@ export function AddToCartButton({ product, className }: { product: Product; clas
           clearTimeout(timer.current);
           timer.current = setTimeout(() => setAdded(false), ADDED_FEEDBACK_MS);
         }}
-        aria-label={added ? undefined : `Add ${product.name} to cart`}
       >
-        {!added && <ShoppingCart className="size-4" aria-hidden="true" />}
-        {added ? messages.added : 'Add to Cart'}
+        {added ? (
+          messages.added
+        ) : (
+          <>
+            <ShoppingCart className="size-4" aria-hidden="true" />
+            Add to Cart<span className="sr-only">: {product.name}</span>
+          </>
+        )}
       </Button>
       <span role="status" className="sr-only">
         {added ? `${product.name} added to cart` : ''}

@@ -17,7 +17,7 @@ describe('ProductCard', () => {
   it("reads 'Added!' for 1.5 s after adding, then returns to Add to Cart", () => {
     vi.useFakeTimers();
     render(<ProductCard product={inStock} />);
-    fireEvent.click(screen.getByRole('button', { name: `Add ${inStock.name} to cart` }));
+    fireEvent.click(screen.getByRole('button', { name: `Add to Cart: ${inStock.name}` }));
     expect(screen.getByRole('button', { name: messages.added })).toBeInTheDocument();
     expect(useCart.getState().items).toEqual([{ productId: inStock.id, quantity: 1, customizations: [] }]);
 
@@ -25,7 +25,7 @@ describe('ProductCard', () => {
     expect(screen.getByRole('button', { name: messages.added })).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(1));
     expect(screen.queryByRole('button', { name: messages.added })).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: `Add ${inStock.name} to cart` })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: `Add to Cart: ${inStock.name}` })).toBeInTheDocument();
     expect(ADDED_FEEDBACK_MS).toBe(1500);
     vi.useRealTimers();
   });
@@ -66,7 +66,7 @@ describe('ProductCard', () => {
       ],
     };
     render(<ProductCard product={required} />);
-    expect(screen.queryByRole('button', { name: /Add .* to cart/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Add to Cart/ })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Choose options' })).toHaveAttribute('href', `/product/${inStock.id}`);
   });
 });

@@ -1,0 +1,3 @@
+const config = { output: 'export', images: { unoptimized: true } };
+
+export default config;

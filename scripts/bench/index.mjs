@@ -1,0 +1,84 @@
+// npm run bench [-- --check] [-- --no-build]: builds the export and a bare Next.js page, serves both on loopback,
+// runs Lighthouse (mobile and desktop) on the shop's key pages, times interactions on a large seeded catalogue,
+// and writes bench/report.md and bench/report.json. With --check, exits non-zero when a budget is missed.
+import { execFileSync, spawn } from 'node:child_process';
+import { cpus } from 'node:os';
+import { writeFileSync } from 'node:fs';
+import { checkBudgets, budgets } from './budgets.mjs';
+import { audit, launchChrome } from './lighthouse-run.mjs';
+import { startPhotoHost } from './photo-host.mjs';
+import { writeReport } from './report.mjs';
+import { timeInteractions } from './scale.mjs';
+
+const args = new Set(process.argv.slice(2));
+const PAGES = ['/', '/products', '/product/1', '/cart', '/faq', '/contact'];
+const SHOP_PORT = 4601;
+const BARE_PORT = 4602;
+const PHOTO_PORT = 4603;
+const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
+
+function build() {
+  console.log('Building the shop and the bare page...');
+  execFileSync('npx', ['next', 'build'], { stdio: 'ignore', env });
+  execFileSync('npx', ['next', 'build', 'scripts/bench/bare-app'], { stdio: 'ignore', env });
+}
+
+function serve(dir, port) {
+  return spawn(process.execPath, ['node_modules/serve/build/main.js', dir, '-l', `tcp://127.0.0.1:${port}`, '--no-port-switching', '--no-clipboard'], { stdio: 'ignore' });
+}
+
+async function waitFor(url) {
+  for (let i = 0; i < 50; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url} did not start`);
+}
+
+if (!args.has('--no-build')) build();
+execFileSync('bash', ['scripts/ensure-browser.sh'], { stdio: 'inherit' });
+const servers = [serve('out', SHOP_PORT), serve('scripts/bench/bare-app/out', BARE_PORT)];
+const photoHost = await startPhotoHost(PHOTO_PORT);
+let chrome;
+try {
+  await Promise.all([waitFor(`http://127.0.0.1:${SHOP_PORT}/`), waitFor(`http://127.0.0.1:${BARE_PORT}/`)]);
+  chrome = await launchChrome(PHOTO_PORT);
+  console.log('Lighthouse: bare page');
+  const bare = { mobile: await audit(chrome, `http://127.0.0.1:${BARE_PORT}/`, 'mobile'), desktop: await audit(chrome, `http://127.0.0.1:${BARE_PORT}/`, 'desktop') };
+  const pages = [];
+  for (const path of PAGES) {
+    console.log(`Lighthouse: ${path}`);
+    const url = `http://127.0.0.1:${SHOP_PORT}${path}`;
+    const mobile = await audit(chrome, url, 'mobile');
+    const desktop = await audit(chrome, url, 'desktop');
+    pages.push({ path, mobile, desktop, jsRatio: Number((mobile.jsBytes / bare.mobile.jsBytes).toFixed(2)) });
+  }
+  await chrome.kill();
+  chrome = undefined;
+  console.log('Timing interactions on a large catalogue...');
+  const interactions = await timeInteractions(`http://127.0.0.1:${SHOP_PORT}`);
+  const report = {
+    date: new Date().toISOString().slice(0, 10),
+    machine: `${cpus().length} cores, ${cpus()[0]?.model?.trim() ?? 'unknown CPU'}, Node ${process.version}`,
+    photoBytes: photoHost.photoBytes,
+    budgets,
+    bare,
+    pages,
+    interactions,
+  };
+  report.misses = checkBudgets(report);
+  writeFileSync('bench/report.json', `${JSON.stringify(report, null, 2)}\n`);
+  writeReport(report, 'bench/report.md');
+  console.log('Wrote bench/report.md and bench/report.json');
+  if (report.misses.length) console.log(`Budgets missed:\n- ${report.misses.join('\n- ')}`);
+  else console.log('Every budget met.');
+  if (args.has('--check') && report.misses.length) process.exitCode = 1;
+} finally {
+  if (chrome) await chrome.kill();
+  photoHost.close();
+  servers.forEach((s) => s.kill());
+}

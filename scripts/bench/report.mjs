@@ -1,0 +1,39 @@
+import { writeFileSync } from 'node:fs';
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
+
+export function writeReport(report, path) {
+  const row = (name, r, ratio) =>
+    `| ${name} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.lcpMs} | ${r.tbtMs} | ${r.cls} | ${kb(r.jsBytes)}${ratio ? ` (${ratio}x)` : ''} | ${kb(r.cssBytes)} |`;
+  const header = '| page | perf | a11y | best pr. | SEO | LCP ms | TBT ms | CLS | JS gzip (x bare) | CSS gzip |\n|---|---|---|---|---|---|---|---|---|---|';
+  const lines = [
+    '# Performance report',
+    '',
+    `Measured ${report.date} on ${report.machine} by \`npm run bench\`: Lighthouse 12 in headless Chromium, the`,
+    `static export served from loopback, product photos answered locally with a ${kb(report.photoBytes)} JPEG.`,
+    '',
+    '## Mobile (Lighthouse mobile preset: simulated slow 4G, 4x CPU slowdown)',
+    '',
+    header,
+    row('bare Next.js page', report.bare.mobile),
+    ...report.pages.map((p) => row(p.path, p.mobile, p.jsRatio)),
+    '',
+    '## Desktop',
+    '',
+    header,
+    row('bare Next.js page', report.bare.desktop),
+    ...report.pages.map((p) => row(p.path, p.desktop)),
+    '',
+    '## Interactions with 500 products, 2,000 orders and 300 conversations',
+    '',
+    '| interaction | ms |',
+    '|---|---|',
+    ...(report.interactions ?? []).map((t) => `| ${t.name} | ${t.ms} |`),
+    '',
+    '## Budgets',
+    '',
+    report.misses.length ? report.misses.map((m) => `- missed: ${m}`).join('\n') : 'Every budget met.',
+    '',
+  ];
+  writeFileSync(path, lines.join('\n'));
+}

@@ -1,0 +1,67 @@
+// Seeds the stores through the page, as a browser would, with a large catalogue, order history and inbox, and
+// times the interactions a shopper and the owner make. Each time is from the click to the next painted frame.
+import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, findChromium } from '../browser.mjs';
+import { largeState } from './seed-data.mjs';
+
+async function timed(page, name, action) {
+  const ms = await page.evaluate(async (js) => {
+    const t0 = performance.now();
+    await new Function(`return (async () => { ${js} })()`)();
+    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+    return performance.now() - t0;
+  }, action);
+  return { name, ms: Math.round(ms) };
+}
+
+export async function timeInteractions(baseUrl) {
+  const executablePath = findChromium() ?? undefined;
+  const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+  const context = await browser.newContext();
+  await context.route((url) => !['127.0.0.1', 'localhost'].includes(url.hostname), (route) => route.abort());
+  const page = await context.newPage();
+  const results = [];
+  try {
+    await page.goto(`${baseUrl}/`);
+    await page.evaluate((entries) => {
+      for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, JSON.stringify(value));
+    }, largeState());
+
+    await page.goto(`${baseUrl}/products`);
+    await page.waitForSelector('html[data-hydrated="true"]');
+    const click = (selector) => `document.querySelector(${JSON.stringify(selector)}).click();`;
+    results.push(await timed(page, '/products: filter to a category', click('a[href="/products?category=office-accessories"]')));
+    await page.waitForURL(/category=office-accessories/);
+    results.push(await timed(page, '/products: back to all products', click('nav[aria-label="Categories"] a[href="/products"]')));
+    await page.waitForURL(/\/products$/);
+    const sort = (value) => `const s = document.querySelector('select'); const set = Object.getOwnPropertyDescriptor(HTMLSelectElement.prototype, 'value').set; set.call(s, '${value}'); s.dispatchEvent(new Event('change', { bubbles: true }));`;
+    results.push(await timed(page, '/products: sort by price, high to low', sort('price-desc')));
+    results.push(await timed(page, '/products: sort by name', sort('name')));
+
+    // Opening /admin from the header link: a client-side navigation to the dashboard with every tab's data.
+    await page.goto(`${baseUrl}/`);
+    await page.waitForSelector('html[data-hydrated="true"]');
+    const adminLink = await page.$('header a[href="/admin"]');
+    if (adminLink) {
+      results.push(
+        await timed(
+          page,
+          '/admin: open from the header',
+          `document.querySelector('header a[href="/admin"]').click();
+           while (!document.querySelector('[role="tablist"]')) await new Promise((r) => requestAnimationFrame(r));`,
+        ),
+      );
+      const tabs = await page.$$eval('[role="tab"]', (els) => els.map((el) => el.textContent?.trim() ?? ''));
+      for (const label of [...tabs.slice(1), tabs[0]]) {
+        results.push(
+          await timed(page, `/admin: switch to the ${label} tab`, `[...document.querySelectorAll('[role="tab"]')].find((t) => t.textContent.trim() === ${JSON.stringify(label)}).click();`),
+        );
+      }
+    } else {
+      results.push({ name: '/admin: open from the header (no admin link found)', ms: -1 });
+    }
+  } finally {
+    await browser.close();
+  }
+  return results;
+}
