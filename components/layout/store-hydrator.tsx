@@ -2,11 +2,11 @@
 
 import { useLayoutEffect } from 'react';
 import { hydrateStores, syncAcrossTabs } from '@/lib/store/hydration';
-import '@/lib/store/cart';
-import '@/lib/store/catalogue';
-import '@/lib/store/session';
 
-/** Reads persisted state once after mount (so server HTML and first render agree) and keeps tabs in step. */
+/**
+ * Reads persisted state once after mount (so server HTML and first render agree) and keeps tabs in step. Each store
+ * registers itself when a component imports it, so a page loads only the stores (and seed data) it uses.
+ */
 export function StoreHydrator() {
   useLayoutEffect(() => {
     hydrateStores();
