@@ -35,15 +35,11 @@ export function AddToCartButton({ product, className }: { product: Product; clas
           clearTimeout(timer.current);
           timer.current = setTimeout(() => setAdded(false), ADDED_FEEDBACK_MS);
         }}
+        // The visible text comes first, so speech users can say what they see (WCAG 2.5.3).
+        aria-label={added ? undefined : `Add to Cart: ${product.name}`}
       >
-        {added ? (
-          messages.added
-        ) : (
-          <>
-            <ShoppingCart className="size-4" aria-hidden="true" />
-            Add to Cart<span className="sr-only">: {product.name}</span>
-          </>
-        )}
+        {!added && <ShoppingCart className="size-4" aria-hidden="true" />}
+        {added ? messages.added : 'Add to Cart'}
       </Button>
       <span role="status" className="sr-only">
         {added ? `${product.name} added to cart` : ''}

@@ -1,0 +1,53 @@
+import { expect, test, waitForHydration } from './fixtures';
+import { seedProducts } from '../content/products';
+
+const tray = seedProducts.find((p) => p.id === '4')!;
+const addTray = (page: import('@playwright/test').Page) =>
+  page.getByRole('button', { name: `Add to Cart: ${tray.name}` }).click();
+
+test.describe('when the browser refuses to save', () => {
+  for (const failure of ['QuotaExceededError', 'SecurityError'] as const) {
+    test(`(${failure}) the shop keeps working in memory and says so once`, async ({ page }) => {
+      await page.addInitScript((name) => {
+        Storage.prototype.setItem = function refuse() {
+          throw new DOMException('The browser refused to store this.', name);
+        };
+      }, failure);
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+
+      await page.goto('/');
+      await waitForHydration(page);
+      await addTray(page);
+      await expect(page.getByTestId('cart-badge')).toHaveText('1');
+      const notice = page.getByRole('status').filter({ hasText: "isn't letting us save" });
+      await expect(notice).toBeVisible();
+
+      await addTray(page);
+      await expect(page.getByTestId('cart-badge')).toHaveText('2');
+      await expect(notice).toHaveCount(1);
+      await notice.getByRole('button', { name: 'Dismiss notice' }).click();
+      await expect(notice).toHaveCount(0);
+      await addTray(page);
+      await expect(page.getByTestId('cart-badge')).toHaveText('3');
+      await expect(notice).toHaveCount(0);
+      expect(errors).toEqual([]);
+    });
+  }
+});
+
+test('two tabs stay in step: an item added in one shows in the other without a reload', async ({ context }) => {
+  const first = await context.newPage();
+  const second = await context.newPage();
+  await first.goto('/');
+  await second.goto('/products');
+  await waitForHydration(first);
+  await waitForHydration(second);
+
+  await addTray(first);
+  await expect(first.getByTestId('cart-badge')).toHaveText('1');
+  await expect(second.getByTestId('cart-badge')).toHaveText('1');
+
+  await second.getByRole('button', { name: `Add to Cart: ${tray.name}` }).click();
+  await expect(first.getByTestId('cart-badge')).toHaveText('2');
+});
