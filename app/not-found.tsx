@@ -1,22 +1,26 @@
 import type { Metadata } from 'next';
+import { RuntimeProductGate } from '@/components/product/product-entry';
 import { ButtonLink } from '@/components/ui/button';
 
 export const metadata: Metadata = { title: 'Page not found', robots: { index: false } };
 
 export default function NotFound() {
   return (
-    <div className="container-page flex flex-col items-center py-24 text-center">
-      <p className="font-serif text-6xl font-bold text-oak">404</p>
-      <h1 className="mt-4 text-3xl font-bold">We couldn&apos;t find that page</h1>
-      <p className="mt-3 max-w-md text-muted">
-        It may have moved, or the link may be mistyped. Our handcrafted pieces are all in the shop.
-      </p>
-      <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <ButtonLink href="/products">Browse products</ButtonLink>
-        <ButtonLink href="/" variant="secondary">
-          Go home
-        </ButtonLink>
+    // A static host serves this page for /product/<id> of a product added at run time: the gate shows it.
+    <RuntimeProductGate>
+      <div className="container-page flex flex-col items-center py-24 text-center">
+        <p className="font-serif text-6xl font-bold text-oak">404</p>
+        <h1 className="mt-4 text-3xl font-bold">We couldn&apos;t find that page</h1>
+        <p className="mt-3 max-w-md text-muted">
+          It may have moved, or the link may be mistyped. Our handcrafted pieces are all in the shop.
+        </p>
+        <div className="mt-8 flex flex-wrap justify-center gap-3">
+          <ButtonLink href="/products">Browse products</ButtonLink>
+          <ButtonLink href="/" variant="secondary">
+            Go home
+          </ButtonLink>
+        </div>
       </div>
-    </div>
+    </RuntimeProductGate>
   );
 }

@@ -1,7 +1,27 @@
 // Paths the app links to, in one place so links and the sitemap agree.
+import { seedProducts } from '@/content/products';
 
+const prerenderedProductIds = new Set(seedProducts.map((product) => product.id));
+
+/**
+ * A seed product's pre-rendered page. A product added at run time has no file on the static host, so links use
+ * the query-string twin (/product?id=...), which navigates in-app; /product/<id> itself also opens it, through
+ * the 404.html fallback.
+ */
 export function productPath(id: string): string {
-  return `/product/${encodeURIComponent(id)}`;
+  const encoded = encodeURIComponent(id);
+  return prerenderedProductIds.has(id) ? `/product/${encoded}` : `/product?id=${encoded}`;
+}
+
+/** The id in a /product/<id> path (as a static host passes it to 404.html), or null for any other path. */
+export function productIdFromPath(pathname: string): string | null {
+  const match = /^\/product\/([^/]+)\/?$/.exec(pathname);
+  if (!match) return null;
+  try {
+    return decodeURIComponent(match[1]);
+  } catch {
+    return match[1];
+  }
 }
 
 export function productsPath(params: { category?: string; q?: string } = {}): string {

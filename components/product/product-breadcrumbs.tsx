@@ -1,0 +1,33 @@
+import { ChevronRight } from 'lucide-react';
+import Link from 'next/link';
+import { productPageCopy as copy } from '@/content/product-page';
+import type { Crumb } from '@/lib/seo/product-json-ld';
+
+/** Home > Products > category > product; the same trail is given to search engines as BreadcrumbList. */
+export function ProductBreadcrumbs({ crumbs }: { crumbs: readonly Crumb[] }) {
+  return (
+    <nav aria-label={copy.breadcrumbLabel} className="mb-6 text-sm">
+      <ol className="flex flex-wrap items-center gap-1.5 text-muted">
+        {crumbs.map((crumb, index) => {
+          const last = index === crumbs.length - 1;
+          return (
+            <li key={crumb.path} className="flex items-center gap-1.5">
+              {last ? (
+                <span aria-current="page" className="font-medium text-ink">
+                  {crumb.name}
+                </span>
+              ) : (
+                <>
+                  <Link href={crumb.path} className="hover:text-walnut hover:underline">
+                    {crumb.name}
+                  </Link>
+                  <ChevronRight className="size-4" aria-hidden="true" />
+                </>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

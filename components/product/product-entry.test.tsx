@@ -1,0 +1,78 @@
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { seedProducts } from '@/content/products';
+import { useCatalogue } from '@/lib/store/catalogue';
+import { hydrateStores, resetHydrationForTests } from '@/lib/store/hydration';
+import type { Product } from '@/lib/types';
+import { CatalogueProduct, RuntimeProductGate, StoredProduct } from './product-entry';
+
+const replace = vi.fn();
+let search = new URLSearchParams();
+vi.mock('next/navigation', () => ({
+  useRouter: () => ({ replace }),
+  useSearchParams: () => search,
+  usePathname: () => window.location.pathname,
+}));
+
+const runtime: Product = { ...seedProducts[3], id: 'rt-42', name: 'Live-Edge Shelf' };
+
+function setPath(path: string) {
+  window.history.replaceState(null, '', path);
+}
+
+describe('product entry points', () => {
+  beforeEach(() => {
+    replace.mockReset();
+    search = new URLSearchParams();
+    useCatalogue.setState({ products: [...seedProducts, runtime] });
+  });
+  afterEach(() => {
+    resetHydrationForTests();
+    setPath('/');
+  });
+
+  it('the 404 gate shows a run-time product named by the path, once the store is read', () => {
+    setPath('/product/rt-42');
+    render(<RuntimeProductGate><h1>Not found</h1></RuntimeProductGate>);
+    expect(screen.queryByRole('heading', { name: 'Live-Edge Shelf' })).not.toBeInTheDocument();
+    act(() => {
+      hydrateStores();
+      useCatalogue.setState({ products: [...seedProducts, runtime] });
+    });
+    expect(screen.getByRole('heading', { level: 1, name: 'Live-Edge Shelf' })).toBeInTheDocument();
+    expect(screen.queryByText('Not found')).not.toBeInTheDocument();
+    expect(document.title).toMatch(/^Live-Edge Shelf \|/);
+    expect(replace).not.toHaveBeenCalled();
+  });
+
+  it('the 404 gate redirects to /products for a product id that is not in the store', () => {
+    setPath('/product/nope');
+    act(() => hydrateStores());
+    render(<RuntimeProductGate><h1>Not found</h1></RuntimeProductGate>);
+    expect(replace).toHaveBeenCalledWith('/products');
+  });
+
+  it('the 404 gate keeps the not-found page for any other path', () => {
+    setPath('/no-such-page');
+    act(() => hydrateStores());
+    render(<RuntimeProductGate><h1>Not found</h1></RuntimeProductGate>);
+    expect(screen.getByRole('heading', { name: 'Not found' })).toBeInTheDocument();
+    expect(replace).not.toHaveBeenCalled();
+  });
+
+  it('does not redirect before persisted state has been read', () => {
+    render(<StoredProduct id="nope" />);
+    expect(replace).not.toHaveBeenCalled();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading product');
+  });
+
+  it('a pre-rendered product shows the store version, and redirects once deleted', () => {
+    const seed = seedProducts[0];
+    act(() => hydrateStores());
+    useCatalogue.setState({ products: seedProducts.map((p) => (p.id === seed.id ? { ...p, name: 'Renamed Board' } : p)) });
+    render(<CatalogueProduct seed={seed} />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Renamed Board' })).toBeInTheDocument();
+    act(() => useCatalogue.getState().deleteProduct(seed.id));
+    expect(replace).toHaveBeenCalledWith('/products');
+  });
+});

@@ -1,0 +1,158 @@
+'use client';
+
+import { ShoppingCart } from 'lucide-react';
+import Link from 'next/link';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { messages } from '@/content/messages';
+import { cartCount } from '@/lib/cart';
+import { productPageCopy as copy } from '@/content/product-page';
+import { lineTotal, buildCustomizations, missingRequiredOptions, unitPrice, type CustomizationValues } from '@/lib/pricing';
+import { PRODUCT_QUANTITIES, isProductQuantity } from '@/lib/product-page';
+import { useCart } from '@/lib/store/cart';
+import type { Product } from '@/lib/types';
+import { ADDED_FEEDBACK_MS } from '@/components/catalog/add-to-cart-button';
+import { Button } from '@/components/ui/button';
+import { Price } from '@/components/ui/price';
+import { CustomizationFields, fieldId } from './customization-fields';
+import { ShippingEstimate } from './shipping-estimate';
+
+/**
+ * Price, customisation options, quantity, Add to Cart and the shipping estimate: everything that depends on what
+ * the shopper has chosen. Add to Cart with quantity N adds the product N times (SPEC §4).
+ */
+export function ProductPurchase({ product }: { product: Product }) {
+  const add = useCart((s) => s.add);
+  const inCart = useCart((s) => cartCount(s.items));
+  const options = product.customizationOptions ?? [];
+  const [values, setValues] = useState<CustomizationValues>({});
+  const [quantity, setQuantity] = useState(1);
+  const [showErrors, setShowErrors] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  /** True for ADDED_FEEDBACK_MS after adding: the button reads 'Added!'. */
+  const [feedback, setFeedback] = useState(false);
+  /** The quantity last added, for the status line; cleared by the next attempt. */
+  const [added, setAdded] = useState<number | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const prefix = useId();
+  const quantityId = useId();
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const customizations = buildCustomizations(options, values);
+  const unit = unitPrice(product, customizations);
+  const adjustments = unit - product.price;
+  const missing = missingRequiredOptions(options, values);
+  const invalidIds = new Set(showErrors ? missing.map((option) => option.id) : []);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!product.inStock) return;
+    if (missing.length > 0) {
+      setShowErrors(true);
+      setAttempt((n) => n + 1);
+      setAdded(null);
+      document.getElementById(fieldId(prefix, missing[0].id))?.focus();
+      return;
+    }
+    for (let i = 0; i < quantity; i += 1) add(product, customizations);
+    setShowErrors(false);
+    setAdded(quantity);
+    setFeedback(true);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setFeedback(false), ADDED_FEEDBACK_MS);
+  };
+
+  return (
+    <div className="grid gap-6">
+      <div aria-live="polite" aria-atomic="true" data-testid="product-price">
+        <p className="flex flex-wrap items-baseline gap-x-3">
+          <Price amount={unit} className="text-3xl font-bold text-bark" />
+          {quantity > 1 && (
+            <span className="text-sm text-muted">
+              <Price amount={lineTotal(unit, quantity)} /> {copy.forQuantity(quantity)}
+            </span>
+          )}
+        </p>
+        {adjustments !== 0 && (
+          <p className="mt-1 text-sm text-muted">
+            {copy.basePrice} <Price amount={product.price} /> {adjustments > 0 ? '+' : '−'}{' '}
+            <Price amount={Math.abs(adjustments)} /> {copy.optionsTotal}
+          </p>
+        )}
+      </div>
+
+      <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-label={`Buy ${product.name}`}>
+        {options.length > 0 && (
+          <CustomizationFields
+            options={options}
+            values={values}
+            onChange={(optionId, value) => setValues((current) => ({ ...current, [optionId]: value }))}
+            invalidIds={invalidIds}
+            idPrefix={prefix}
+          />
+        )}
+
+        <div className="flex flex-wrap items-end gap-3">
+          <div className="grid gap-1.5">
+            <label htmlFor={quantityId} className="text-sm font-semibold text-ink">
+              {copy.quantity}
+            </label>
+            <select
+              id={quantityId}
+              value={quantity}
+              disabled={!product.inStock}
+              onChange={(event) => {
+                const next = Number(event.target.value);
+                if (isProductQuantity(next)) setQuantity(next);
+              }}
+              className="h-12 rounded-lg border border-sand bg-white px-3 text-ink disabled:bg-linen disabled:text-muted"
+            >
+              {PRODUCT_QUANTITIES.map((n) => (
+                <option key={n} value={n}>
+                  {n}
+                </option>
+              ))}
+            </select>
+          </div>
+          {product.inStock ? (
+            <Button type="submit" size="lg" className="h-12 min-w-48 flex-1 sm:flex-none">
+              {!feedback && <ShoppingCart className="size-5" aria-hidden="true" />}
+              {feedback ? messages.added : copy.addToCart}
+            </Button>
+          ) : (
+            <Button type="submit" size="lg" disabled className="h-12 min-w-48 flex-1 sm:flex-none">
+              {messages.outOfStock}
+            </Button>
+          )}
+        </div>
+
+        {showErrors && missing.length > 0 && (
+          <p key={attempt} role="alert" className="rounded-lg bg-ember-light px-3 py-2 text-sm font-medium text-ember">
+            {copy.missingRequired(missing.map((option) => option.name))}
+          </p>
+        )}
+        {!product.inStock && (
+          <p className="text-sm text-muted">
+            {copy.outOfStockHelp}{' '}
+            <Link href="/custom" className="font-semibold text-walnut underline underline-offset-4">
+              {copy.outOfStockLink}
+            </Link>
+            .
+          </p>
+        )}
+        <p role="status" className="text-sm font-medium text-moss empty:hidden">
+          {added !== null && (
+            <>
+              {copy.addedStatus(added, product.name)} {copy.cartTotal(inCart)}{' '}
+              <Link href="/cart" className="underline underline-offset-4">
+                {copy.viewCart}
+              </Link>
+            </>
+          )}
+        </p>
+      </form>
+
+      <ShippingEstimate product={product} unitPrice={unit} quantity={quantity} />
+    </div>
+  );
+}

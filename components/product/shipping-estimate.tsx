@@ -1,0 +1,71 @@
+'use client';
+
+import { Truck } from 'lucide-react';
+import { useId, useState } from 'react';
+import { messages } from '@/content/messages';
+import { productPageCopy as copy } from '@/content/product-page';
+import { formatPrice } from '@/lib/money';
+import {
+  DEFAULT_ESTIMATE_COUNTRY,
+  ESTIMATE_COUNTRIES,
+  isEstimateCountry,
+  productShippingEstimate,
+  type EstimateCountry,
+} from '@/lib/product-page';
+import type { Product } from '@/lib/types';
+
+interface ShippingEstimateProps {
+  product: Pick<Product, 'price' | 'weight'>;
+  /** Dollars, including the chosen customisation adjustments. */
+  unitPrice: number;
+  quantity: number;
+}
+
+/** Shipping for this product at the chosen quantity to Canada, the United States or elsewhere (SPEC §2, §9). */
+export function ShippingEstimate({ product, unitPrice, quantity }: ShippingEstimateProps) {
+  const [country, setCountry] = useState<EstimateCountry>(DEFAULT_ESTIMATE_COUNTRY);
+  const selectId = useId();
+  const headingId = useId();
+  const option = productShippingEstimate({ product, unitPrice, quantity, country });
+
+  return (
+    <section aria-labelledby={headingId} className="rounded-card bg-linen p-4 sm:p-5">
+      <h2 id={headingId} className="flex items-center gap-2 font-serif text-lg font-semibold">
+        <Truck className="size-5 text-walnut" aria-hidden="true" />
+        {copy.shippingHeading}
+      </h2>
+      <div className="mt-3 flex flex-wrap items-center gap-3">
+        <label htmlFor={selectId} className="text-sm font-medium text-ink">
+          {copy.shipTo}
+        </label>
+        <select
+          id={selectId}
+          value={country}
+          onChange={(event) => isEstimateCountry(event.target.value) && setCountry(event.target.value)}
+          className="rounded-lg border border-sand bg-white px-3 py-2 text-sm text-ink"
+        >
+          {ESTIMATE_COUNTRIES.map((name) => (
+            <option key={name} value={name}>
+              {name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div aria-live="polite" aria-atomic="true" data-testid="shipping-estimate" className="mt-3 text-sm">
+        {option ? (
+          <p className="text-ink">
+            <span className="font-semibold">{option.name}</span>
+            {': '}
+            <span className="font-semibold text-bark">{option.free ? copy.free : formatPrice(option.cost)}</span>
+            {' · '}
+            {option.estimatedDays}
+            <span className="block text-muted">{copy.shippingFor(quantity)}</span>
+          </p>
+        ) : (
+          <p className="text-ink">{messages.shippingUnavailable}</p>
+        )}
+      </div>
+      <p className="mt-3 border-t border-sand pt-3 text-sm font-medium text-moss">{messages.freeDeliveryNote}</p>
+    </section>
+  );
+}

@@ -1,0 +1,291 @@
+import type { Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, seedStorage, test, waitForHydration } from './fixtures';
+import { messages } from '../content/messages';
+import { seedProducts } from '../content/products';
+import type { Product } from '../lib/types';
+
+function seed(id: string): Product {
+  const product = seedProducts.find((candidate) => candidate.id === id);
+  if (!product) throw new Error(`seed product ${id} missing`);
+  return product;
+}
+
+/** A product the admin added in the browser: no pre-rendered page exists for it. */
+const runtimeProduct: Product = {
+  ...seed('4'),
+  id: '1733990000000',
+  name: 'Live-Edge Walnut Shelf',
+  description: 'A single slab of black walnut with its natural edge, added by the owner after the site was built.',
+  price: 140,
+  weight: '5 lbs',
+  reviews: [],
+  averageRating: 0,
+  totalReviews: 0,
+  customizationOptions: [
+    {
+      id: 'shelf-length',
+      name: 'Shelf Length',
+      type: 'select',
+      required: true,
+      description: 'Pick the length that fits your wall.',
+      choices: [
+        { id: '24', name: '24 inches', priceAdjustment: 0 },
+        { id: '36', name: '36 inches', priceAdjustment: 30 },
+      ],
+    },
+    {
+      id: 'dedication',
+      name: 'Dedication',
+      type: 'text',
+      required: true,
+      description: 'A few words burned into the underside.',
+      priceAdjustment: 12,
+      maxLength: 15,
+      placeholder: 'e.g. For Mom',
+    },
+  ],
+};
+
+const catalogueWith = (products: Product[]) => ({ catalogue: { state: { products }, version: 1 } });
+
+const price = (page: Page) => page.getByTestId('product-price');
+const badge = (page: Page) => page.getByTestId('cart-badge');
+const estimate = (page: Page) => page.getByTestId('shipping-estimate');
+
+test('product 1 with cherry, engraving and juice groove costs base + 65', async ({ page }) => {
+  const product = seed('1');
+  await page.goto('/product/1');
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+  await expect(price(page)).toContainText('$65.00');
+
+  await page.getByLabel('Wood Type').selectOption('cherry');
+  await expect(price(page)).toContainText('$90.00');
+  await page.getByLabel(/Custom Engraving/).fill('The Hendersons');
+  await expect(price(page)).toContainText('$115.00');
+  await page.getByLabel(/Juice Groove/).check();
+  await expect(price(page)).toContainText(`$${(product.price + 65).toFixed(2)}`);
+  await expect(price(page)).toContainText('Base price $65.00 + $65.00 options');
+});
+
+test('the engraving field stops at its maxLength of 30 and shows its placeholder', async ({ page }) => {
+  await page.goto('/product/1');
+  await waitForHydration(page);
+  const engraving = page.getByLabel(/Custom Engraving/);
+  await expect(engraving).toHaveAttribute('placeholder', 'e.g. The Hendersons - 2025');
+  await engraving.pressSequentially('x'.repeat(35));
+  await expect(engraving).toHaveValue('x'.repeat(30));
+  await expect(page.getByText('30/30 characters')).toBeVisible();
+});
+
+test('quantity 3 adds 3 of the same customised line to the cart badge', async ({ page }) => {
+  await page.goto('/product/1');
+  await waitForHydration(page);
+  await page.getByLabel('Wood Type').selectOption('maple');
+  await page.getByLabel('Quantity').selectOption('3');
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+
+  await expect(page.getByRole('button', { name: messages.added })).toBeVisible();
+  await expect(badge(page)).toHaveText('3');
+  await expect(page.getByRole('status').filter({ hasText: 'Added 3 × Edge-Grain Hardwood Cutting Board' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeVisible();
+
+  // The same product and options again grow the same line (SPEC §4).
+  await page.getByLabel('Quantity').selectOption('2');
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(badge(page)).toHaveText('5');
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? 'null'));
+  expect(stored.state.items).toEqual([
+    {
+      productId: '1',
+      quantity: 5,
+      customizations: [{ optionId: 'wood-type', optionName: 'Wood Type', value: 'maple', priceAdjustment: 15 }],
+    },
+  ]);
+});
+
+test('product 8 is out of stock and cannot be added', async ({ page }) => {
+  await page.goto('/product/8');
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { level: 1, name: seed('8').name })).toBeVisible();
+  await expect(page.getByText(messages.outOfStock, { exact: true }).first()).toBeVisible();
+  const button = page.getByRole('button', { name: messages.outOfStock });
+  await expect(button).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Add to Cart' })).toHaveCount(0);
+  await button.click({ force: true });
+  await expect(badge(page)).toHaveCount(0);
+  await expectNoAxeViolations(page);
+});
+
+test('the shipping estimate follows the country and the quantity', async ({ page }) => {
+  await page.goto('/product/1');
+  await waitForHydration(page);
+  const country = page.getByLabel('Ship to');
+  await expect(country).toHaveValue('Canada');
+  // Product 1 weighs 4.5 lbs: base + rate × 3.5.
+  await expect(estimate(page)).toContainText('Standard Shipping: $25.50 · 5-8 business days');
+  await country.selectOption('United States');
+  await expect(estimate(page)).toContainText('Standard International: $39.00 · 7-14 business days');
+  await country.selectOption('Other');
+  await expect(estimate(page)).toContainText('International Shipping: $56.00 · 14-21 business days');
+  await page.getByLabel('Quantity').selectOption('5');
+  await expect(estimate(page)).toContainText('International Shipping: $164.00');
+  await expect(page.getByText(messages.freeDeliveryNote)).toBeVisible();
+});
+
+test('the estimate is free at the threshold and unavailable when too heavy', async ({ page }) => {
+  // Product 5: $125, 6.5 lbs. Four reach the Canadian $500 threshold.
+  await page.goto('/product/5');
+  await waitForHydration(page);
+  await page.getByLabel('Quantity').selectOption('4');
+  await expect(estimate(page)).toContainText('Standard Shipping: Free');
+  // Five weigh 32.5 lbs, over the 30 lbs limit of the international rate.
+  await page.getByLabel('Quantity').selectOption('5');
+  await page.getByLabel('Ship to').selectOption('Other');
+  await expect(estimate(page)).toHaveText(messages.shippingUnavailable);
+});
+
+test('the gallery switches photos by click and arrow keys, with the placeholder offline', async ({ page }) => {
+  const product = seed('1');
+  await page.goto('/product/1');
+  await waitForHydration(page);
+  const gallery = page.getByRole('list', { name: 'Product images' });
+  const first = gallery.getByRole('button', { name: 'Show image 1 of 2' });
+  const second = gallery.getByRole('button', { name: 'Show image 2 of 2' });
+  await expect(first).toHaveAttribute('aria-pressed', 'true');
+  // Photos are blocked in the tests: the wood placeholder carries the name.
+  await expect(page.getByRole('img', { name: product.name, exact: true }).first()).toBeVisible();
+
+  await second.click();
+  await expect(second).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('img', { name: `${product.name}, image 2 of 2` }).first()).toBeVisible();
+  await second.press('ArrowRight');
+  await expect(first).toHaveAttribute('aria-pressed', 'true');
+  await expect(first).toBeFocused();
+});
+
+test('lists the reviews with the rating summary', async ({ page }) => {
+  const product = seed('1');
+  await page.goto('/product/1');
+  await waitForHydration(page);
+  const reviews = page.getByRole('region', { name: 'Customer Reviews' });
+  await expect(reviews.getByRole('listitem')).toHaveCount(product.reviews.length);
+  await expect(reviews.getByText(`Based on ${product.totalReviews} reviews`)).toBeVisible();
+  for (const review of product.reviews) {
+    await expect(reviews.getByRole('heading', { name: review.title })).toBeVisible();
+  }
+  await expect(reviews.getByText('Verified purchase')).toHaveCount(product.reviews.filter((r) => r.verified).length);
+  await expect(reviews.getByText('12 people found this helpful')).toBeVisible();
+});
+
+test('is pre-rendered with Product and BreadcrumbList JSON-LD and its own title', async ({ page }) => {
+  const product = seed('1');
+  const response = await page.goto('/product/1');
+  expect(response?.status()).toBe(200);
+  await expect(page).toHaveTitle(new RegExp(`^${product.name} \\|`));
+  const blocks = await page
+    .locator('script[type="application/ld+json"]')
+    .evaluateAll((scripts) => scripts.flatMap((s) => [JSON.parse(s.textContent ?? 'null')].flat()));
+  const ld = blocks.find((b) => b['@type'] === 'Product');
+  expect(ld).toMatchObject({
+    name: product.name,
+    description: product.description,
+    image: product.images,
+    offers: { priceCurrency: 'CAD', price: '65.00', availability: 'https://schema.org/InStock' },
+    aggregateRating: { ratingValue: product.averageRating, reviewCount: product.totalReviews },
+  });
+  const crumbs = blocks.find((b) => b['@type'] === 'BreadcrumbList');
+  expect(crumbs.itemListElement.map((item: { name: string }) => item.name)).toEqual([
+    'Home',
+    'Products',
+    'Cutting Boards',
+    product.name,
+  ]);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', product.description);
+});
+
+test('after hydration the page shows the catalogue store version of the product', async ({ page }) => {
+  const edited = seedProducts.map((p) => (p.id === '4' ? { ...p, name: 'Walnut Serving Tray, Large', price: 88 } : p));
+  await seedStorage(page, catalogueWith(edited));
+  await page.goto('/product/4');
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Walnut Serving Tray, Large' })).toBeVisible();
+  await expect(price(page)).toContainText('$88.00');
+});
+
+test('a product deleted from the store redirects to /products', async ({ page }) => {
+  await seedStorage(page, catalogueWith(seedProducts.filter((p) => p.id !== '4')));
+  await page.goto('/product/4');
+  await expect(page).toHaveURL(/\/products$/);
+});
+
+test('/product/999 lands on /products', async ({ page }) => {
+  await page.goto('/product/999');
+  await expect(page).toHaveURL(/\/products$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Shop our handcrafted goods');
+});
+
+test('a product added at run time opens at its own URL, through the static 404 fallback', async ({ page }) => {
+  await seedStorage(page, catalogueWith([...seedProducts, runtimeProduct]));
+  const response = await page.goto(`/product/${runtimeProduct.id}`);
+  expect(response?.status()).toBe(404);
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { level: 1, name: runtimeProduct.name })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/product/${runtimeProduct.id}$`));
+  await expect(page).toHaveTitle(new RegExp(`^${runtimeProduct.name} \\|`));
+  await expect(price(page)).toContainText('$140.00');
+});
+
+test('a real 404 keeps the not-found page', async ({ page }) => {
+  await page.goto('/no-such-page');
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText("We couldn't find that page");
+  await expect(page).toHaveURL(/\/no-such-page$/);
+});
+
+test('required options are enforced with an announced message, then the product is added', async ({ page }) => {
+  await seedStorage(page, catalogueWith([...seedProducts, runtimeProduct]));
+  await page.goto(`/product/${runtimeProduct.id}`);
+  await waitForHydration(page);
+  await expect(page.getByText('Shelf Length*')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  const alert = page.getByRole('alert').filter({ hasText: /required/ });
+  await expect(alert).toHaveText('Please complete the required options: Shelf Length, Dedication.');
+  await expect(page.getByLabel('Shelf Length')).toBeFocused();
+  await expect(page.getByLabel('Shelf Length')).toHaveAttribute('aria-invalid', 'true');
+  await expect(badge(page)).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  await page.getByLabel('Shelf Length').selectOption('36');
+  await page.getByLabel(/Dedication/).fill('For Mom');
+  await expect(alert).toHaveCount(0);
+  await expect(price(page)).toContainText('$182.00');
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(badge(page)).toHaveText('1');
+});
+
+test('links to a run-time product open it in-app through /product?id=', async ({ page }) => {
+  await seedStorage(page, catalogueWith([...seedProducts, runtimeProduct]));
+  await page.goto('/products?q=live-edge');
+  await waitForHydration(page);
+  await page.getByRole('link', { name: runtimeProduct.name }).click();
+  await expect(page).toHaveURL(new RegExp(`/product\\?id=${runtimeProduct.id}$`));
+  await expect(page.getByRole('heading', { level: 1, name: runtimeProduct.name })).toBeVisible();
+});
+
+test('/product?id= with an unknown id lands on /products', async ({ page }) => {
+  await page.goto('/product?id=does-not-exist');
+  await expect(page).toHaveURL(/\/products$/);
+});
+
+test('has no axe violations on /product/1 with options chosen', async ({ page }) => {
+  await page.goto('/product/1');
+  await waitForHydration(page);
+  await page.getByLabel('Wood Type').selectOption('oak');
+  await page.getByLabel(/Custom Engraving/).fill('Smith');
+  await page.getByLabel(/Juice Groove/).check();
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(badge(page)).toHaveText('1');
+  await expectNoAxeViolations(page);
+});
