@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { formatHours, site } from '@/content/site';
-import { footerNav } from '@/lib/routes';
+import { footerNav } from '@/content/navigation';
 import { LogoMark } from './logo';
 
 const columns = [

@@ -1,6 +1,6 @@
 import { Search } from 'lucide-react';
 import Link from 'next/link';
-import { mainNav } from '@/lib/routes';
+import { mainNav } from '@/content/navigation';
 import { AccountNav } from './account-nav';
 import { CartLink } from './cart-link';
 import { Logo } from './logo';

@@ -2,7 +2,7 @@
 
 import { Menu, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { mainNav } from '@/lib/routes';
+import { mainNav } from '@/content/navigation';
 import { NavLink } from './nav-link';
 
 export function MobileMenu() {
