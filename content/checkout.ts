@@ -108,3 +108,8 @@ export const checkoutCopy = {
   placeOrder: 'Place order',
   placingOrder: 'Placing order…',
 };
+
+/** How a shipping zone reads inside a sentence ("ships free to the United States"). */
+export function zoneInSentence(zone: { id: string; name: string }): string {
+  return zone.id === 'united-states' ? 'the United States' : zone.name;
+}
