@@ -51,7 +51,7 @@ function FieldShell({ id, label, required, hint, error, className, children }: F
 
 export const controlClasses = (invalid: boolean) =>
   clsx(
-    'mt-1 block w-full scroll-mt-28 rounded-lg border bg-white px-3 py-2.5 text-ink placeholder:text-muted',
+    'mt-1 block w-full scroll-mt-32 rounded-lg border bg-white px-3 py-2.5 text-ink placeholder:text-muted',
     invalid ? 'border-ember ring-1 ring-ember' : 'border-sand',
   );
 
