@@ -8,6 +8,7 @@ import {
   type CartItem,
   type CustomizationOption,
   type Order,
+  type OrderCustomization,
   type Product,
   type Review,
   type User,
@@ -79,6 +80,14 @@ export const cartItemSchema: z.ZodMiniType<CartItem> = z.object({
   customizations: z.array(cartCustomizationSchema),
 });
 
+const orderCustomizationSchema: z.ZodMiniType<OrderCustomization> = z.object({
+  optionId: text,
+  optionName: text,
+  value: z.union([text, z.boolean()]),
+  priceAdjustment: money,
+  valueLabel: z.optional(text),
+});
+
 export const addressSchema: z.ZodMiniType<Address> = z.object({
   street: text,
   city: text,
@@ -108,7 +117,7 @@ export const orderSchema: z.ZodMiniType<Order> = z.object({
       image: z.optional(text),
       unitPrice: money,
       quantity: z.int().check(z.gte(1)),
-      customizations: z.array(cartCustomizationSchema),
+      customizations: z.array(orderCustomizationSchema),
     }),
   ),
   subtotal: money,

@@ -118,6 +118,11 @@ export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered'] 
 /** The four statuses of SPEC §4, plus `cancelled`, which a customer can set from the orders tab. */
 export type OrderStatus = (typeof ORDER_STATUSES)[number] | 'cancelled';
 
+/** A customisation as it was bought, with the value as the shopper read it (a choice's name, the text, "Yes"). */
+export interface OrderCustomization extends CartCustomization {
+  valueLabel?: string;
+}
+
 /** A line as it was bought: name and unit price are frozen at the time of the order. */
 export interface OrderItem {
   productId: string;
@@ -126,7 +131,7 @@ export interface OrderItem {
   /** Dollars, including customisation adjustments. */
   unitPrice: number;
   quantity: number;
-  customizations: CartCustomization[];
+  customizations: OrderCustomization[];
 }
 
 export interface Order {

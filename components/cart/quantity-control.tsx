@@ -1,0 +1,80 @@
+'use client';
+
+import { Minus, Plus } from 'lucide-react';
+import { useId, useState } from 'react';
+import { MAX_LINE_QUANTITY } from '@/lib/cart-view';
+
+interface QuantityControlProps {
+  quantity: number;
+  /** Names the line in the controls' accessible names ("Quantity of Oak Phone Stand"). */
+  itemLabel: string;
+  /** Called with the new quantity; 0 removes the line (SPEC §4). */
+  onChange: (quantity: number) => void;
+}
+
+/**
+ * − / number / +. The buttons change the quantity by one (− stops at 1: Remove is the way out). A typed number
+ * applies at once; a blank or 0 waits until the field is left, then 0 removes the line and blank restores it.
+ */
+export function QuantityControl({ quantity, itemLabel, onChange }: QuantityControlProps) {
+  const [draft, setDraft] = useState<string | null>(null);
+  const inputId = useId();
+
+  const commit = () => {
+    if (draft === null) return;
+    const typed = Number(draft);
+    if (draft.trim() !== '' && Number.isInteger(typed) && typed <= 0) onChange(0);
+    setDraft(null);
+  };
+
+  return (
+    <div className="inline-flex items-center rounded-lg ring-1 ring-sand">
+      <button
+        type="button"
+        className="rounded-l-lg p-2 text-walnut hover:bg-linen disabled:cursor-not-allowed disabled:text-muted disabled:hover:bg-transparent"
+        aria-label={`Decrease quantity of ${itemLabel}`}
+        disabled={quantity <= 1}
+        onClick={() => onChange(quantity - 1)}
+      >
+        <Minus className="size-4" aria-hidden="true" />
+      </button>
+      <label htmlFor={inputId} className="sr-only">
+        Quantity of {itemLabel}
+      </label>
+      <input
+        id={inputId}
+        type="number"
+        inputMode="numeric"
+        min={0}
+        max={MAX_LINE_QUANTITY}
+        step={1}
+        value={draft ?? String(quantity)}
+        onChange={(event) => {
+          const text = event.target.value;
+          setDraft(text);
+          const typed = Number(text);
+          if (text.trim() !== '' && Number.isInteger(typed) && typed >= 1) {
+            onChange(Math.min(typed, MAX_LINE_QUANTITY));
+          }
+        }}
+        onBlur={commit}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') {
+            event.preventDefault();
+            commit();
+          }
+        }}
+        className="w-12 appearance-none border-x border-sand bg-white py-1.5 text-center text-sm tabular-nums text-ink [-moz-appearance:textfield] [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none"
+      />
+      <button
+        type="button"
+        className="rounded-r-lg p-2 text-walnut hover:bg-linen disabled:cursor-not-allowed disabled:text-muted disabled:hover:bg-transparent"
+        aria-label={`Increase quantity of ${itemLabel}`}
+        disabled={quantity >= MAX_LINE_QUANTITY}
+        onClick={() => onChange(quantity + 1)}
+      >
+        <Plus className="size-4" aria-hidden="true" />
+      </button>
+    </div>
+  );
+}

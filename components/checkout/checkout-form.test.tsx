@@ -1,0 +1,131 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { checkoutErrors } from '@/content/checkout';
+import { seedProducts } from '@/content/products';
+import { emptyCheckoutForm, type CheckoutForm as CheckoutValues } from '@/lib/checkout';
+import { useCart } from '@/lib/store/cart';
+import { useCatalogue } from '@/lib/store/catalogue';
+import { useOrders } from '@/lib/store/orders';
+import { useSession } from '@/lib/store/session';
+import { CheckoutForm } from './checkout-form';
+
+const now = () => new Date(2026, 5, 15);
+
+const filled: CheckoutValues = {
+  ...emptyCheckoutForm(),
+  email: 'ada@example.com',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  street: '12 Main Street',
+  city: 'Missoula',
+  state: 'MT',
+  zipCode: '59801',
+  cardName: 'Ada Lovelace',
+  cardNumber: '4242 4242 4242 4242',
+  expiry: '04/29',
+  cvv: '987',
+};
+
+function renderForm(initial: CheckoutValues) {
+  const onPlaced = vi.fn();
+  render(<CheckoutForm initial={initial} onPlaced={onPlaced} now={now} />);
+  return { onPlaced, submit: () => screen.getByRole('button', { name: 'Place order' }) };
+}
+
+describe('CheckoutForm', () => {
+  beforeEach(() => {
+    useCatalogue.setState({ products: seedProducts });
+    useCart.setState({ items: [{ productId: '2', quantity: 1, customizations: [] }] });
+    useOrders.setState({ orders: [] });
+    useSession.setState({ user: null, accounts: [] });
+  });
+
+  it('shows a message on every missing field, marks them invalid and focuses the first', async () => {
+    const { onPlaced, submit } = renderForm(emptyCheckoutForm());
+    await userEvent.click(submit());
+    const email = screen.getByLabelText(/Email address/);
+    expect(email).toHaveFocus();
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveAccessibleDescription(checkoutErrors.email.required);
+    expect(screen.getByLabelText(/Card number/)).toHaveAccessibleDescription(checkoutErrors.cardNumber.required);
+    expect(screen.getByLabelText(/Phone/)).not.toHaveAttribute('aria-invalid');
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toContainEqual(
+      expect.stringContaining('Please fix these 11 problems'),
+    );
+    expect(onPlaced).not.toHaveBeenCalled();
+    expect(useOrders.getState().orders).toEqual([]);
+  });
+
+  it('clears a field’s message as soon as it is fixed', async () => {
+    const { submit } = renderForm({ ...filled, cardNumber: '4242 4242 4242 4241' });
+    await userEvent.click(submit());
+    const card = screen.getByLabelText(/Card number/);
+    expect(card).toHaveFocus();
+    expect(card).toHaveAccessibleDescription(checkoutErrors.cardNumber.invalid);
+    await userEvent.clear(card);
+    await userEvent.type(card, '4242 4242 4242 4242');
+    expect(card).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByTestId('error-summary')).not.toBeInTheDocument();
+  });
+
+  it('places one order for a double submit, as a guest, keeping only the card’s last four digits', () => {
+    const { onPlaced, submit } = renderForm(filled);
+    const button = submit();
+    fireEvent.click(button);
+    fireEvent.click(button);
+    // Enter held down submits the form again and again, whatever the button's state.
+    const form = screen.getByRole('form', { name: 'Checkout' });
+    fireEvent.submit(form);
+    fireEvent.submit(form);
+    expect(button).toBeDisabled();
+    expect(button).toHaveTextContent('Placing order');
+    expect(onPlaced).toHaveBeenCalledTimes(1);
+    const orders = useOrders.getState().orders;
+    expect(orders).toHaveLength(1);
+    expect(onPlaced).toHaveBeenCalledWith(orders[0].id);
+    // Product 2 ($34, 0.6 lbs) to the US: Standard International $25, tax $2.72.
+    expect(orders[0]).toMatchObject({ status: 'pending', cardLast4: '4242', subtotal: 34, shipping: 25, total: 61.72 });
+    const user = useSession.getState().user;
+    expect(user?.id).toMatch(/^guest_/);
+    expect(orders[0].userId).toBe(user?.id);
+    const stored = Object.keys(localStorage).map((key) => localStorage.getItem(key)).join('\n');
+    expect(stored).toContain(orders[0].id);
+    expect(stored).not.toContain('4242424242424242');
+    expect(stored).not.toContain('4242 4242 4242 4242');
+    expect(stored).not.toContain('"987"');
+  });
+
+  it('orders for the signed-in user without creating a guest', () => {
+    const member = {
+      id: 'u-7',
+      email: 'ada@example.com',
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      phone: '',
+      address: { street: '', city: '', state: '', zipCode: '', country: '' },
+    };
+    useSession.setState({ user: member, accounts: [member] });
+    const { submit } = renderForm(filled);
+    fireEvent.click(submit());
+    expect(useOrders.getState().orders[0].userId).toBe('u-7');
+    expect(useSession.getState().user?.id).toBe('u-7');
+  });
+
+  it('refuses to order while an unavailable line is in the cart', () => {
+    useCart.setState({
+      items: [
+        { productId: '2', quantity: 1, customizations: [] },
+        { productId: '8', quantity: 1, customizations: [] },
+      ],
+    });
+    const { onPlaced, submit } = renderForm(filled);
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toContainEqual(
+      expect.stringContaining('no longer available'),
+    );
+    fireEvent.click(submit());
+    expect(onPlaced).not.toHaveBeenCalled();
+    expect(useOrders.getState().orders).toEqual([]);
+    expect(document.getElementById('checkout-blocked')).toHaveFocus();
+  });
+});

@@ -1,0 +1,59 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useEffect, useState } from 'react';
+import { checkoutFormFor } from '@/lib/checkout';
+import { useCart } from '@/lib/store/cart';
+import { useHydrated } from '@/lib/store/hydration';
+import { useSession } from '@/lib/store/session';
+import { CheckoutForm } from './checkout-form';
+
+export function confirmationPath(orderId: string): string {
+  return `/order-confirmation?id=${encodeURIComponent(orderId)}`;
+}
+
+/**
+ * /checkout: waits for the persisted cart, sends an empty cart back to /cart (SPEC §2), pre-fills the form from
+ * the signed-in user, and after the order is placed clears the cart and opens the confirmation.
+ */
+export function CheckoutView() {
+  const hydrated = useHydrated();
+  const hasItems = useCart((s) => s.items.length > 0);
+  const clear = useCart((s) => s.clear);
+  const user = useSession((s) => s.user);
+  const router = useRouter();
+  const [placedId, setPlacedId] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (hydrated && !hasItems && placedId === null) router.replace('/cart');
+  }, [hydrated, hasItems, placedId, router]);
+
+  if (placedId !== null) {
+    return (
+      <p role="status" className="rounded-card bg-white p-8 text-center text-ink shadow-card">
+        Order placed. Opening your confirmation…
+      </p>
+    );
+  }
+  if (!hydrated || !hasItems) {
+    return (
+      <div className="grid items-start gap-8 lg:grid-cols-[1fr_24rem]" aria-busy="true">
+        <p className="sr-only" role="status">
+          Loading checkout…
+        </p>
+        <div className="h-[36rem] animate-pulse rounded-card bg-white shadow-card ring-1 ring-sand/60" />
+        <div className="h-96 animate-pulse rounded-card bg-white shadow-card ring-1 ring-sand/60" />
+      </div>
+    );
+  }
+  return (
+    <CheckoutForm
+      initial={checkoutFormFor(user)}
+      onPlaced={(orderId) => {
+        setPlacedId(orderId);
+        clear();
+        router.push(confirmationPath(orderId));
+      }}
+    />
+  );
+}

@@ -1,0 +1,70 @@
+'use client';
+
+import { CircleCheck, PackageSearch } from 'lucide-react';
+import { useSearchParams } from 'next/navigation';
+import { confirmationCopy } from '@/content/orders';
+import { messages } from '@/content/messages';
+import { useHydrated } from '@/lib/store/hydration';
+import { useOrders } from '@/lib/store/orders';
+import { useSession } from '@/lib/store/session';
+import { isGuestUser } from '@/lib/users';
+import { ButtonLink } from '@/components/ui/button';
+import { OrderSummary } from './order-summary';
+
+/** /order-confirmation?id=…: the order from the orders store, once persisted state has been read. */
+export function OrderConfirmation() {
+  const id = useSearchParams().get('id') ?? '';
+  const hydrated = useHydrated();
+  const order = useOrders((s) => (id ? s.orders.find((candidate) => candidate.id === id) : undefined));
+  const user = useSession((s) => s.user);
+
+  if (!hydrated) return <ConfirmationFallback />;
+
+  if (!order) {
+    return (
+      <div className="flex flex-col items-center py-16 text-center">
+        <PackageSearch className="size-12 text-oak" aria-hidden="true" />
+        <h1 className="mt-4 text-3xl font-bold">{messages.orderNotFound}</h1>
+        <p className="mt-3 max-w-md text-muted">{confirmationCopy.notFoundText}</p>
+        <ButtonLink href="/" size="lg" className="mt-8">
+          Back to home
+        </ButtonLink>
+      </div>
+    );
+  }
+
+  return (
+    <div className="mx-auto max-w-3xl">
+      <div className="mb-8 text-center">
+        <CircleCheck className="mx-auto size-12 text-moss" aria-hidden="true" />
+        <h1 className="mt-4 text-4xl font-bold">{confirmationCopy.heading}</h1>
+        <p className="mx-auto mt-3 max-w-xl text-muted">{confirmationCopy.intro}</p>
+        {user && isGuestUser(user) && user.id === order.userId && (
+          <p className="mx-auto mt-2 max-w-xl text-sm text-muted">{confirmationCopy.guestNote(user.email)}</p>
+        )}
+      </div>
+      <OrderSummary order={order} />
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <ButtonLink href="/products" size="lg">
+          Continue shopping
+        </ButtonLink>
+        <ButtonLink href="/dashboard?tab=orders" size="lg" variant="secondary">
+          View your orders
+        </ButtonLink>
+      </div>
+    </div>
+  );
+}
+
+/** Before the URL and the stores are read (static HTML, first render). */
+export function ConfirmationFallback() {
+  return (
+    <div className="mx-auto max-w-3xl" aria-busy="true">
+      <p className="sr-only" role="status">
+        Loading your order…
+      </p>
+      <div className="mx-auto h-28 w-2/3 animate-pulse rounded-card bg-white" />
+      <div className="mt-8 h-96 animate-pulse rounded-card bg-white shadow-card ring-1 ring-sand/60" />
+    </div>
+  );
+}

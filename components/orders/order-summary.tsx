@@ -1,0 +1,104 @@
+import { lineTotal } from '@/lib/pricing';
+import type { Order } from '@/lib/types';
+import { Price } from '@/components/ui/price';
+import { ProductImage } from '@/components/ui/product-image';
+import { CustomizationList } from './customization-list';
+import { OrderStatusBadge } from './order-status-badge';
+import { SummaryRows, taxLabel } from './summary-rows';
+
+const dateFormat = new Intl.DateTimeFormat('en-CA', { dateStyle: 'long', timeStyle: 'short' });
+
+export function formatOrderDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date);
+}
+
+interface OrderSummaryProps {
+  order: Order;
+  /** The level of this summary's section headings, so it fits under the page's own headings. */
+  headingLevel?: 2 | 3;
+}
+
+/**
+ * An order as it was placed: number, date, status, items with their customisations, address, payment and totals.
+ * Presentational: it takes an Order and reads no store, so the confirmation, the dashboard and the admin share it.
+ */
+export function OrderSummary({ order, headingLevel = 2 }: OrderSummaryProps) {
+  const Heading = `h${headingLevel}` as const;
+  const address = order.shippingAddress;
+  return (
+    <article className="rounded-card bg-white shadow-card ring-1 ring-sand/60" aria-label={`Order ${order.id}`}>
+      <header className="flex flex-wrap items-center justify-between gap-3 border-b border-sand px-5 py-4">
+        <div>
+          <p className="font-serif text-lg font-bold text-bark">
+            Order <span data-testid="order-id">#{order.id}</span>
+          </p>
+          <p className="text-sm text-muted">Placed {formatOrderDate(order.createdAt)}</p>
+        </div>
+        <p className="flex items-center gap-2 text-sm text-muted">
+          Status <OrderStatusBadge status={order.status} />
+        </p>
+      </header>
+
+      <section className="px-5 py-4" aria-label="Items">
+        <Heading className="sr-only">Items</Heading>
+        <ul className="divide-y divide-sand">
+          {order.items.map((item, index) => (
+            <li key={`${item.productId}-${index}`} className="flex gap-4 py-3 first:pt-0 last:pb-0">
+              <ProductImage
+                src={item.image}
+                alt={item.productName}
+                width={160}
+                height={160}
+                className="size-16 shrink-0 rounded-lg [&>span]:hidden"
+              />
+              <div className="min-w-0 flex-1">
+                <p className="font-semibold text-bark">{item.productName}</p>
+                <CustomizationList customizations={item.customizations} />
+                <p className="mt-1 text-sm text-muted">
+                  {item.quantity} × <Price amount={item.unitPrice} />
+                </p>
+              </div>
+              <p className="font-semibold text-bark">
+                <Price amount={lineTotal(item.unitPrice, item.quantity)} />
+              </p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <div className="grid gap-6 border-t border-sand px-5 py-4 sm:grid-cols-2">
+        <section>
+          <Heading className="font-sans text-sm font-semibold uppercase tracking-wide text-muted">Shipping to</Heading>
+          <address className="mt-2 text-sm not-italic text-ink" data-testid="order-address">
+            {order.customerName}
+            <br />
+            {address.street}
+            <br />
+            {address.city}, {address.state} {address.zipCode}
+            <br />
+            {address.country}
+          </address>
+          <p className="mt-2 text-sm text-muted">{order.customerEmail}</p>
+          {order.cardLast4 && <p className="mt-3 text-sm text-ink">Card ending in {order.cardLast4}</p>}
+        </section>
+        <section>
+          <Heading className="font-sans text-sm font-semibold uppercase tracking-wide text-muted">Totals</Heading>
+          <SummaryRows
+            className="mt-2"
+            rows={[
+              { label: 'Subtotal', value: order.subtotal },
+              {
+                label: 'Shipping',
+                detail: order.shippingMethod,
+                value: order.shipping === 0 ? 'Free' : order.shipping,
+              },
+              { label: taxLabel, value: order.tax },
+            ]}
+            total={order.total}
+          />
+        </section>
+      </div>
+    </article>
+  );
+}

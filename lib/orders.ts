@@ -1,0 +1,58 @@
+// Placing an order (SPEC §3, §4): the Order is built from the priced cart and the checkout form. The card
+// number and security code never reach it: only the last four digits are kept, for display.
+import type { CartSummary } from './cart-view';
+import { cardLast4, shippingAddressOf, type CheckoutForm } from './checkout';
+import type { Order, OrderItem } from './types';
+
+/** A timestamp, as text (SPEC §3); one millisecond later when that id is taken, so ids stay unique. */
+export function nextOrderId(now: number, existingIds: readonly string[]): string {
+  const taken = new Set(existingIds);
+  let id = now;
+  while (taken.has(String(id))) id += 1;
+  return String(id);
+}
+
+export interface NewOrderInput {
+  id: string;
+  userId: string;
+  /** The checkout summary: its available lines are what is bought, its shipping option and totals what is charged. */
+  summary: Pick<CartSummary, 'lines' | 'shipping' | 'totals'>;
+  form: CheckoutForm;
+  createdAt: Date;
+}
+
+export function buildOrder({ id, userId, summary, form, createdAt }: NewOrderInput): Order {
+  if (summary.lines.length === 0) throw new Error('An order needs at least one line that can be bought');
+  if (!summary.shipping) throw new Error('An order needs a shipping option');
+  const items: OrderItem[] = summary.lines.map((line) => ({
+    productId: line.product.id,
+    productName: line.product.name,
+    ...(line.product.images[0] ? { image: line.product.images[0] } : {}),
+    unitPrice: line.unitPrice,
+    quantity: line.quantity,
+    customizations: line.customizations.map(({ optionId, optionName, value, priceAdjustment, valueLabel }) => ({
+      optionId,
+      optionName,
+      value,
+      priceAdjustment,
+      valueLabel,
+    })),
+  }));
+  const last4 = cardLast4(form.cardNumber);
+  return {
+    id,
+    userId,
+    customerEmail: form.email.trim(),
+    customerName: `${form.firstName.trim()} ${form.lastName.trim()}`,
+    items,
+    subtotal: summary.totals.subtotal,
+    shipping: summary.totals.shipping,
+    shippingMethod: summary.shipping.name,
+    tax: summary.totals.tax,
+    total: summary.totals.total,
+    status: 'pending',
+    createdAt: createdAt.toISOString(),
+    shippingAddress: shippingAddressOf(form),
+    ...(last4.length === 4 ? { cardLast4: last4 } : {}),
+  };
+}
