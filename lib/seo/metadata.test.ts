@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { site } from '@/content/site';
 import { siteUrl } from '@/lib/site-url';
-import { absoluteUrl, defaultTitle, pageMetadata } from './metadata';
+import { absoluteUrl, defaultTitle, infoPageMetadata, pageMetadata } from './metadata';
 
 describe('absoluteUrl', () => {
   it('joins the site URL and a path', () => {
@@ -30,7 +30,9 @@ describe('pageMetadata', () => {
       siteName: site.name,
       locale: 'en_CA',
       type: 'website',
+      images: [{ url: `${siteUrl}/og-image.png`, width: 1200, height: 630 }],
     });
+    expect(metadata.twitter).toMatchObject({ card: 'summary_large_image', images: [{ url: `${siteUrl}/og-image.png` }] });
     expect(metadata.robots).toBeUndefined();
   });
 
@@ -46,5 +48,21 @@ describe('pageMetadata', () => {
       index: false,
       follow: false,
     });
+  });
+});
+
+describe('infoPageMetadata', () => {
+  it('prefers the short meta title and keeps the description', () => {
+    const metadata = infoPageMetadata(
+      { title: `About ${site.name}`, metaTitle: 'About Us', description: 'The workshop.' },
+      '/about',
+    );
+    expect(metadata.title).toBe('About Us');
+    expect(metadata.description).toBe('The workshop.');
+    expect(metadata.alternates?.canonical).toBe(`${siteUrl}/about`);
+  });
+
+  it('falls back to the page title', () => {
+    expect(infoPageMetadata({ title: 'Care Guide', description: 'Oil it.' }, '/care').title).toBe('Care Guide');
   });
 });

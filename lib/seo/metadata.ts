@@ -1,5 +1,6 @@
 // Per-route metadata: title, description, canonical URL and Open Graph, all built from the one site URL.
 import type { Metadata } from 'next';
+import type { InfoPage } from '@/content/pages/types';
 import { site } from '@/content/site';
 import { siteUrl } from '@/lib/site-url';
 
@@ -7,6 +8,15 @@ import { siteUrl } from '@/lib/site-url';
 export const defaultTitle = `${site.name} | Handcrafted Wooden Goods`;
 /** Every other page's <title>: "Shipping & Delivery | Prairie Grain Woodworks". */
 export const titleTemplate = `%s | ${site.name}`;
+
+/** The share picture drawn by app/og-image.png/route.tsx. */
+export const ogImage = {
+  url: '/og-image.png',
+  width: 1200,
+  height: 630,
+  alt: `${site.name}: ${site.tagline}`,
+  type: 'image/png',
+} as const;
 
 /** The public address of a path of this site: absoluteUrl('/faq') is "https://<site>/faq". */
 export function absoluteUrl(path: string): string {
@@ -43,8 +53,19 @@ export function pageMetadata({ title, description, path, noIndex = false }: Page
       url,
       title: shareTitle,
       description,
+      images: [absoluteOgImage()],
     },
-    twitter: { card: 'summary_large_image', title: shareTitle, description },
+    twitter: { card: 'summary_large_image', title: shareTitle, description, images: [absoluteOgImage()] },
     ...(noIndex ? { robots: { index: false, follow: false } } : {}),
   };
+}
+
+/** The share picture with an absolute URL, as Open Graph readers expect. */
+export function absoluteOgImage() {
+  return { ...ogImage, url: absoluteUrl(ogImage.url) };
+}
+
+/** Metadata of an information page from its content/pages data. */
+export function infoPageMetadata(page: Pick<InfoPage, 'title' | 'metaTitle' | 'description'>, path: string): Metadata {
+  return pageMetadata({ title: page.metaTitle ?? page.title, description: page.description, path });
 }

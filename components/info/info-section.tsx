@@ -1,0 +1,155 @@
+import { ArrowRight, Info } from 'lucide-react';
+import type { InfoLink, InfoSection as InfoSectionData, InfoTable } from '@/content/pages/types';
+import { RichText } from './rich-text';
+import { SmartLink } from './smart-link';
+
+/** One section of an information page: its parts in the order content/pages/types.ts documents. */
+export function InfoSection({ section }: { section: InfoSectionData }) {
+  const { id, heading, paragraphs, items, points, steps, table, links, note } = section;
+  return (
+    <section id={id} className="scroll-mt-24">
+      <h2 className="text-2xl font-bold sm:text-3xl">
+        <a href={`#${id}`} className="group hover:text-walnut">
+          {heading}
+          <span aria-hidden="true" className="ml-2 text-oak opacity-0 transition-opacity group-hover:opacity-100 group-focus-visible:opacity-100">
+            #
+          </span>
+        </a>
+      </h2>
+
+      {paragraphs?.map((paragraph) => (
+        <p key={paragraph} className="mt-4 leading-relaxed text-ink">
+          <RichText text={paragraph} />
+        </p>
+      ))}
+
+      {items && (
+        <ul className="mt-4 list-disc space-y-2 pl-5 leading-relaxed text-ink marker:text-oak">
+          {items.map((item) => (
+            <li key={item} className="pl-1">
+              <RichText text={item} />
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {points && (
+        <ul className="mt-6 grid gap-4 sm:grid-cols-2">
+          {points.map((point) => (
+            <li key={point.title} className="rounded-card border border-sand/70 bg-white p-5 shadow-card">
+              <h3 className="text-lg font-semibold">{point.title}</h3>
+              <p className="mt-2 leading-relaxed text-ink">
+                <RichText text={point.text} />
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {steps && (
+        <ol className="mt-6 space-y-5">
+          {steps.map((step, i) => (
+            <li key={step.title} className="flex gap-4">
+              <span
+                aria-hidden="true"
+                className="flex size-10 shrink-0 items-center justify-center rounded-full bg-walnut font-serif text-lg font-bold text-white"
+              >
+                {i + 1}
+              </span>
+              <div className="pt-1.5">
+                <h3 className="text-lg font-semibold">
+                  <span className="sr-only">Step {i + 1}: </span>
+                  {step.title}
+                </h3>
+                <p className="mt-1 leading-relaxed text-ink">
+                  <RichText text={step.text} />
+                </p>
+              </div>
+            </li>
+          ))}
+        </ol>
+      )}
+
+      {table && <InfoTableView id={`${id}-table`} table={table} />}
+
+      {links && (
+        <ul className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:gap-x-6">
+          {links.map((link) => (
+            <li key={link.href}>
+              <SectionLink link={link} />
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {note && (
+        <p className="mt-6 flex gap-3 rounded-lg border-l-4 border-oak bg-linen px-4 py-3 text-sm leading-relaxed text-ink">
+          <Info className="mt-0.5 size-4 shrink-0 text-walnut" aria-hidden="true" />
+          <span>
+            <RichText text={note} />
+          </span>
+        </p>
+      )}
+    </section>
+  );
+}
+
+function SectionLink({ link }: { link: InfoLink }) {
+  return (
+    <>
+      <SmartLink
+        href={link.href}
+        className="inline-flex items-center gap-1.5 font-semibold text-walnut underline-offset-4 hover:text-walnut-dark hover:underline"
+      >
+        {link.label}
+        <ArrowRight className="size-4" aria-hidden="true" />
+      </SmartLink>
+      {link.description && <p className="text-sm text-muted">{link.description}</p>}
+    </>
+  );
+}
+
+/** A small data table; it scrolls sideways on a narrow phone, so the scroll area is focusable and named. */
+function InfoTableView({ id, table }: { id: string; table: InfoTable }) {
+  const captionId = `${id}-caption`;
+  return (
+    <div
+      role="region"
+      aria-labelledby={captionId}
+      tabIndex={0}
+      className="mt-6 overflow-x-auto rounded-card border border-sand bg-white shadow-card"
+    >
+      <table className="w-full min-w-[32rem] border-collapse text-left text-sm">
+        <caption id={captionId} className="px-4 pt-4 pb-3 text-left font-semibold text-bark">
+          {table.caption}
+        </caption>
+        <thead className="bg-linen text-bark">
+          <tr>
+            {table.columns.map((column) => (
+              <th key={column} scope="col" className="px-4 py-3 font-semibold">
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-sand/70">
+          {table.rows.map((row) => (
+            <tr key={row.join('|')}>
+              {row.map((cell, i) =>
+                i === 0 ? (
+                  <th key={i} scope="row" className="px-4 py-3 font-semibold text-bark">
+                    {cell}
+                  </th>
+                ) : (
+                  <td key={i} className="px-4 py-3 text-ink">
+                    {cell}
+                  </td>
+                ),
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
