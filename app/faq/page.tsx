@@ -16,8 +16,7 @@ export default function FaqPage() {
       <JsonLd data={faqPageJsonLd(faqEntries)} />
       <InfoHeader title={faqPage.title} intro={faqPage.intro} />
       <div className="container-page py-10 sm:py-12">
-        <div className="max-w-3xl">
-          <FaqBrowser entries={faqEntries} />
+        <FaqBrowser entries={faqEntries}>
           <aside aria-labelledby="more-help" className="mt-14 rounded-card bg-linen p-6 sm:p-8">
             <h2 id="more-help" className="text-2xl font-bold">
               {moreHelp.heading}
@@ -31,7 +30,7 @@ export default function FaqPage() {
               ))}
             </div>
           </aside>
-        </div>
+        </FaqBrowser>
       </div>
     </article>
   );

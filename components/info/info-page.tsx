@@ -1,3 +1,4 @@
+import clsx from 'clsx';
 import { ArrowRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { InfoPage } from '@/content/pages/types';
@@ -21,9 +22,9 @@ export function InfoPageView({ page, children }: { page: InfoPage; children?: Re
       <InfoHeader title={page.title} intro={page.intro} lastUpdated={page.lastUpdated} image={page.image} />
       <div className={withToc ? 'container-page py-10 sm:py-12 lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-14' : 'container-page py-10 sm:py-12'}>
         {withToc && <TableOfContents sections={page.sections} />}
-        <div className="max-w-3xl space-y-12 sm:space-y-14">
+        <div className={clsx('space-y-12 sm:space-y-14', withToc && 'max-w-3xl')}>
           {page.sections.map((section) => (
-            <InfoSection key={section.id} section={section} />
+            <InfoSection key={section.id} section={section} wide={!withToc} />
           ))}
           {children}
           {page.links && <ClosingLinks links={page.links} />}
@@ -36,7 +37,7 @@ export function InfoPageView({ page, children }: { page: InfoPage; children?: Re
 function ClosingLinks({ links }: { links: NonNullable<InfoPage['links']> }) {
   return (
     <nav aria-label="Related pages">
-      <ul className="grid gap-4 sm:grid-cols-2">
+      <ul className="grid max-w-3xl gap-4 sm:grid-cols-2">
         {links.map((link) => (
           <li key={link.href}>
             <SmartLink

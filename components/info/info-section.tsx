@@ -1,10 +1,14 @@
+import clsx from 'clsx';
 import { ArrowRight, Info } from 'lucide-react';
 import type { InfoLink, InfoSection as InfoSectionData, InfoTable } from '@/content/pages/types';
 import { RichText } from './rich-text';
 import { SmartLink } from './smart-link';
 
-/** One section of an information page: its parts in the order content/pages/types.ts documents. */
-export function InfoSection({ section }: { section: InfoSectionData }) {
+/**
+ * One section of an information page: its parts in the order content/pages/types.ts documents. `wide` lays cards
+ * and steps out across the full width (pages without a table of contents); text keeps a readable line length.
+ */
+export function InfoSection({ section, wide = false }: { section: InfoSectionData; wide?: boolean }) {
   const { id, heading, paragraphs, items, points, steps, table, links, note } = section;
   return (
     <section id={id} className="scroll-mt-24">
@@ -18,13 +22,13 @@ export function InfoSection({ section }: { section: InfoSectionData }) {
       </h2>
 
       {paragraphs?.map((paragraph) => (
-        <p key={paragraph} className="mt-4 leading-relaxed text-ink">
+        <p key={paragraph} className="mt-4 max-w-3xl leading-relaxed text-ink">
           <RichText text={paragraph} />
         </p>
       ))}
 
       {items && (
-        <ul className="mt-4 list-disc space-y-2 pl-5 leading-relaxed text-ink marker:text-oak">
+        <ul className="mt-4 max-w-3xl list-disc space-y-2 pl-5 leading-relaxed text-ink marker:text-oak">
           {items.map((item) => (
             <li key={item} className="pl-1">
               <RichText text={item} />
@@ -34,7 +38,7 @@ export function InfoSection({ section }: { section: InfoSectionData }) {
       )}
 
       {points && (
-        <ul className="mt-6 grid gap-4 sm:grid-cols-2">
+        <ul className={clsx('mt-6 grid gap-4 sm:grid-cols-2', wide && 'lg:grid-cols-4')}>
           {points.map((point) => (
             <li key={point.title} className="rounded-card border border-sand/70 bg-white p-5 shadow-card">
               <h3 className="text-lg font-semibold">{point.title}</h3>
@@ -47,7 +51,7 @@ export function InfoSection({ section }: { section: InfoSectionData }) {
       )}
 
       {steps && (
-        <ol className="mt-6 space-y-5">
+        <ol className={clsx('mt-6 grid gap-5', wide && 'lg:grid-cols-2 lg:gap-x-12 lg:gap-y-8')}>
           {steps.map((step, i) => (
             <li key={step.title} className="flex gap-4">
               <span
@@ -83,7 +87,7 @@ export function InfoSection({ section }: { section: InfoSectionData }) {
       )}
 
       {note && (
-        <p className="mt-6 flex gap-3 rounded-lg border-l-4 border-oak bg-linen px-4 py-3 text-sm leading-relaxed text-ink">
+        <p className="mt-6 flex max-w-3xl gap-3 rounded-lg border-l-4 border-oak bg-linen px-4 py-3 text-sm leading-relaxed text-ink">
           <Info className="mt-0.5 size-4 shrink-0 text-walnut" aria-hidden="true" />
           <span>
             <RichText text={note} />
@@ -117,16 +121,16 @@ function InfoTableView({ id, table }: { id: string; table: InfoTable }) {
       role="region"
       aria-labelledby={captionId}
       tabIndex={0}
-      className="mt-6 overflow-x-auto rounded-card border border-sand bg-white shadow-card"
+      className="mt-6 max-w-3xl overflow-x-auto rounded-card border border-sand bg-white shadow-card"
     >
-      <table className="w-full min-w-[32rem] border-collapse text-left text-sm">
-        <caption id={captionId} className="px-4 pt-4 pb-3 text-left font-semibold text-bark">
+      <table className="w-full border-collapse text-left text-sm">
+        <caption id={captionId} className="px-3 pt-4 pb-3 text-left font-semibold text-bark sm:px-4">
           {table.caption}
         </caption>
         <thead className="bg-linen text-bark">
           <tr>
             {table.columns.map((column) => (
-              <th key={column} scope="col" className="px-4 py-3 font-semibold">
+              <th key={column} scope="col" className="px-3 py-3 align-bottom font-semibold sm:px-4">
                 {column}
               </th>
             ))}
@@ -137,11 +141,11 @@ function InfoTableView({ id, table }: { id: string; table: InfoTable }) {
             <tr key={row.join('|')}>
               {row.map((cell, i) =>
                 i === 0 ? (
-                  <th key={i} scope="row" className="px-4 py-3 font-semibold text-bark">
+                  <th key={i} scope="row" className="px-3 py-3 align-top font-semibold text-bark sm:px-4">
                     {cell}
                   </th>
                 ) : (
-                  <td key={i} className="px-4 py-3 text-ink">
+                  <td key={i} className="px-3 py-3 align-top text-ink sm:px-4">
                     {cell}
                   </td>
                 ),
