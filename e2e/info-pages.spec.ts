@@ -111,6 +111,24 @@ test('/shipping shows its rates as a table and jumps to a section from the table
   expect(target!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
 });
 
+test.describe('/shipping at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('shows the rates as cards that fit the screen, with no axe violations', async ({ page }) => {
+    await page.goto('/shipping');
+    await waitForHydration(page);
+    await expect(page.getByRole('table', { name: /Typical shipping rates/ })).toBeHidden();
+    const cards = page.locator('#rates li');
+    await expect(cards).toHaveCount(5);
+    await expect(cards.nth(3)).toContainText('United States');
+    await expect(cards.nth(3)).toContainText('Express (tracked and insured)');
+    await expect(cards.nth(3)).toContainText('$45-$95 USD');
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBe(0);
+    await expectNoAxeViolations(page);
+  });
+});
+
 test('contact details in the copy are working links', async ({ page }) => {
   await page.goto('/shipping');
   const local = page.locator('#local-delivery');

@@ -113,47 +113,88 @@ function SectionLink({ link }: { link: InfoLink }) {
   );
 }
 
-/** A small data table; it scrolls sideways on a narrow phone, so the scroll area is focusable and named. */
+/**
+ * A small data table. Tables of more than two columns do not fit a phone: there, the same rows show as a list of
+ * cards (one per row, each cell labelled with its column) and the table is hidden, so nothing is read twice.
+ */
 function InfoTableView({ id, table }: { id: string; table: InfoTable }) {
   const captionId = `${id}-caption`;
+  const stackOnPhones = table.columns.length > 2;
   return (
-    <div
-      role="region"
-      aria-labelledby={captionId}
-      tabIndex={0}
-      className="mt-6 max-w-3xl overflow-x-auto rounded-card border border-sand bg-white shadow-card"
-    >
-      <table className="w-full border-collapse text-left text-sm">
-        <caption id={captionId} className="px-3 pt-4 pb-3 text-left font-semibold text-bark sm:px-4">
-          {table.caption}
-        </caption>
-        <thead className="bg-linen text-bark">
-          <tr>
-            {table.columns.map((column) => (
-              <th key={column} scope="col" className="px-3 py-3 align-bottom font-semibold sm:px-4">
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-sand/70">
-          {table.rows.map((row) => (
-            <tr key={row.join('|')}>
-              {row.map((cell, i) =>
-                i === 0 ? (
-                  <th key={i} scope="row" className="px-3 py-3 align-top font-semibold text-bark sm:px-4">
-                    {cell}
-                  </th>
-                ) : (
-                  <td key={i} className="px-3 py-3 align-top text-ink sm:px-4">
-                    {cell}
-                  </td>
-                ),
-              )}
+    <>
+      {stackOnPhones && <StackedTable table={table} />}
+      <div
+        role="region"
+        aria-labelledby={captionId}
+        tabIndex={0}
+        className={clsx(
+          'mt-6 max-w-3xl overflow-x-auto rounded-card border border-sand bg-white shadow-card',
+          stackOnPhones && 'hidden sm:block',
+        )}
+      >
+        <table className="w-full border-collapse text-left text-sm">
+          <caption id={captionId} className="px-4 pt-4 pb-3 text-left font-semibold text-bark">
+            {table.caption}
+          </caption>
+          <thead className="bg-linen text-bark">
+            <tr>
+              {table.columns.map((column) => (
+                <th key={column} scope="col" className="px-4 py-3 align-bottom font-semibold">
+                  {column}
+                </th>
+              ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody className="divide-y divide-sand/70">
+            {table.rows.map((row) => (
+              <tr key={row.join('|')}>
+                {row.map((cell, i) =>
+                  i === 0 ? (
+                    <th key={i} scope="row" className="px-4 py-3 align-top font-semibold text-bark">
+                      {cell}
+                    </th>
+                  ) : (
+                    <td key={i} className="px-4 py-3 align-top text-ink">
+                      {cell}
+                    </td>
+                  ),
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
+  );
+}
+
+/** The phone layout of a wide table: a titled list of cards, one per row. */
+function StackedTable({ table }: { table: InfoTable }) {
+  const [, ...otherColumns] = table.columns;
+  return (
+    <div className="mt-6 sm:hidden">
+      <p className="font-semibold text-bark">{table.caption}</p>
+      <ul className="mt-3 space-y-3">
+        {table.rows.map((row) => {
+          const [first, ...rest] = row;
+          return (
+            <li key={row.join('|')} className="rounded-card border border-sand bg-white p-4 shadow-card">
+              <p className="font-semibold text-bark">
+                <span className="sr-only">{table.columns[0]}: </span>
+                {first}
+              </p>
+              <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+                {rest.map((cell, i) => (
+                  <div key={otherColumns[i]} className="contents">
+                    <dt className="text-muted">{otherColumns[i]}</dt>
+                    <dd className="text-ink">{cell}</dd>
+                  </div>
+                ))}
+              </dl>
+            </li>
+          );
+        })}
+      </ul>
     </div>
   );
 }
