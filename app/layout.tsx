@@ -6,15 +6,17 @@ import { Header } from '@/components/layout/header';
 import { StorageNotice } from '@/components/layout/storage-notice';
 import { StoreHydrator } from '@/components/layout/store-hydrator';
 import { site } from '@/content/site';
+import { absoluteOgImage, defaultTitle, titleTemplate } from '@/lib/seo/metadata';
 import { siteUrl } from '@/lib/site-url';
 import './globals.css';
 
 export const metadata: Metadata = {
   metadataBase: new URL(siteUrl),
-  title: { default: `${site.name} | Handcrafted Wooden Goods`, template: `%s | ${site.name}` },
+  title: { default: defaultTitle, template: titleTemplate },
   description: site.description,
   applicationName: site.name,
-  openGraph: { type: 'website', siteName: site.name, locale: 'en_CA' },
+  openGraph: { type: 'website', siteName: site.name, locale: 'en_CA', images: [absoluteOgImage()] },
+  twitter: { card: 'summary_large_image', images: [absoluteOgImage()] },
 };
 
 export const viewport: Viewport = { themeColor: '#6b4226' };

@@ -1,16 +1,23 @@
 import { Hammer, Quote, ShieldCheck, Truck } from 'lucide-react';
 import Link from 'next/link';
 import { FeaturedProducts } from '@/components/catalog/featured-products';
+import { JsonLd } from '@/components/seo/json-ld';
 import { ButtonLink } from '@/components/ui/button';
 import { ProductImage } from '@/components/ui/product-image';
 import { hero, story, testimonials, valuePoints } from '@/content/home';
 import { messages } from '@/content/messages';
+import { site } from '@/content/site';
+import { localBusinessJsonLd } from '@/lib/seo/local-business';
+import { pageMetadata } from '@/lib/seo/metadata';
+
+export const metadata = pageMetadata({ description: site.description, path: '/' });
 
 const valueIcons = { hammer: Hammer, shield: ShieldCheck, truck: Truck } as const;
 
 export default function HomePage() {
   return (
     <>
+      <JsonLd data={localBusinessJsonLd()} />
       <section className="bg-linen">
         <div className="container-page grid items-center gap-10 py-12 md:grid-cols-2 md:py-20">
           <div>

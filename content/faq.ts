@@ -3,6 +3,23 @@
 import { site } from '@/content/site';
 import type { FaqEntry } from '@/lib/types';
 
+/** The /faq page's own words; the questions follow. */
+export const faqPage = {
+  title: 'Frequently Asked Questions',
+  description:
+    'Answers about orders and shipping, our woods and finishes, custom orders, caring for wooden boards, returns and our lifetime warranty at Prairie Grain Woodworks.',
+  intro:
+    'The questions we hear most often, answered. Pick a topic to narrow the list, and open a question to read its answer.',
+  moreHelp: {
+    heading: 'Still have a question?',
+    text: `We're happy to help. Send us a message and a real person from the workshop will reply within ${site.replyWithin}.`,
+    links: [
+      { href: '/contact', label: 'Contact us' },
+      { href: '/support', label: 'Visit the support centre' },
+    ],
+  },
+};
+
 export const faqEntries: FaqEntry[] = [
   // Orders & Shipping
   {
@@ -33,19 +50,19 @@ export const faqEntries: FaqEntry[] = [
     category: 'Products & Materials',
     question: 'What kinds of wood do you use?',
     answer:
-      'Mostly solid North American hardwoods: walnut, maple, cherry and oak, with acacia and bamboo on some pieces. Each product page lists its materials. Because every board is cut from natural wood, the grain and colour of yours will be unique and a little different from the photos.',
+      'Solid North American hardwoods: black walnut, hard maple, black cherry, white oak and Canadian yellow birch. Each product page lists its materials. For custom orders we can also work in acacia, bamboo or a mix of woods. Because every piece is cut from natural wood, the grain and colour of yours will be unique and a little different from the photos.',
   },
   {
     category: 'Products & Materials',
     question: 'Are your cutting boards and trays food safe?',
     answer:
-      'Yes. Every piece meant for food is finished only with food-safe mineral oil and a beeswax board butter, with no lacquers or varnishes on surfaces that touch food. Hardwoods like maple and walnut are also gentle on knife edges.',
+      'Yes. Our cutting, charcuterie and serving boards are finished only with food-safe mineral oil and beeswax, with no lacquer or varnish on surfaces that touch food. A few trays, such as the maple breakfast tray, are sealed with a water-based finish that is food safe once cured. Each product page lists its finish under materials. Hardwoods like maple and walnut are also gentle on knife edges.',
   },
   {
     category: 'Products & Materials',
     question: 'Can I add engraving to a standard product?',
     answer:
-      "Yes, on products that show an engraving option. Engraving usually adds $10-$25, depending on the product and design, and the product page updates the price as you choose. There's a character limit shown beside the text box. Please check spelling carefully, as engraved pieces can't be returned unless defective.",
+      "Yes, on products that show an engraving option. Engraving usually adds $10-$25, depending on the product and design, and the product page updates the price as you choose. Engraving text has a character limit, so short names and dates work best. Please check spelling carefully, as engraved pieces can't be returned unless defective.",
   },
   // Custom Orders
   {

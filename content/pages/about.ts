@@ -5,6 +5,7 @@ import type { InfoPage } from './types';
 
 export const aboutPage: InfoPage = {
   title: `About ${site.name}`,
+  metaTitle: 'About Us',
   description:
     'Meet the family behind Prairie Grain Woodworks, a small Lloydminster, Alberta workshop making solid hardwood boards, trays and home goods by hand.',
   intro: `${site.name} is a small family workshop in Lloydminster, Alberta, the city that sits right on the Alberta/Saskatchewan border. We make cutting boards, serving trays, key hangers, phone stands and other everyday wooden goods, one piece at a time.`,
@@ -58,7 +59,7 @@ export const aboutPage: InfoPage = {
         },
         {
           title: 'Finish',
-          text: 'Kitchen pieces are soaked in food-safe mineral oil and sealed with a beeswax board butter. Decorative pieces get an oil or wax finish that brings out the grain.',
+          text: 'Boards that touch food are soaked in food-safe mineral oil and sealed with beeswax. Other pieces get a hardwax oil, wax or water-based finish that brings out the grain and stands up to daily use.',
         },
         {
           title: 'Inspect and ship',

@@ -42,6 +42,7 @@ export const carePage: InfoPage = {
           text: 'Buff away any oil still sitting on the surface. For extra protection, finish with a thin layer of board butter.',
         },
       ],
+      note: 'Trays sealed with a water-based finish, such as our maple breakfast tray, do not need oiling: wash them by hand and dry them the same way.',
     },
     {
       id: 'odours-stains',

@@ -25,7 +25,7 @@ export const shippingPage: InfoPage = {
           ['Custom orders', '2-4 weeks'],
         ],
       },
-      note: 'The crafting time on each product page tells you which applies. If your order mixes items, we ship everything together when the last piece is ready, unless you ask us to split it.',
+      note: 'Made-to-order pieces show their own crafting time on the product page. If your order mixes items, we ship everything together when the last piece is ready, unless you ask us to split it.',
     },
     {
       id: 'rates',

@@ -52,6 +52,8 @@ export interface InfoSection {
 export interface InfoPage {
   /** The page's h1 and the base of its <title>. */
   title: string;
+  /** A shorter <title> when the h1 already names the shop (the title template adds the shop name). */
+  metaTitle?: string;
   /** Meta description, 120-160 characters. */
   description: string;
   /** The lead paragraph under the title. */

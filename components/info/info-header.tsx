@@ -1,0 +1,47 @@
+import clsx from 'clsx';
+import type { InfoImage } from '@/content/pages/types';
+import { ProductImage } from '@/components/ui/product-image';
+
+const dateFormat = new Intl.DateTimeFormat('en-CA', { dateStyle: 'long', timeZone: 'UTC' });
+
+/** "2025-03-01" as "March 1, 2025". */
+export function formatLastUpdated(isoDate: string): string {
+  return dateFormat.format(new Date(`${isoDate}T00:00:00Z`));
+}
+
+interface InfoHeaderProps {
+  title: string;
+  intro: string;
+  lastUpdated?: string;
+  image?: InfoImage;
+}
+
+/** The top of an information page: its h1, lead paragraph, and a photo or a last-updated date when it has one. */
+export function InfoHeader({ title, intro, lastUpdated, image }: InfoHeaderProps) {
+  return (
+    <header className="border-b border-sand/70 bg-linen">
+      <div className={clsx('container-page py-10 sm:py-14', image && 'grid items-center gap-8 md:grid-cols-2 md:gap-12')}>
+        <div>
+          <h1 className="text-4xl font-bold leading-tight sm:text-5xl">{title}</h1>
+          <p className="mt-4 max-w-3xl text-lg leading-relaxed text-ink">{intro}</p>
+          {lastUpdated && (
+            <p className="mt-4 text-sm text-muted">
+              Last updated <time dateTime={lastUpdated}>{formatLastUpdated(lastUpdated)}</time>
+            </p>
+          )}
+        </div>
+        {image && (
+          <ProductImage
+            src={image.src}
+            alt={image.alt}
+            width={1200}
+            height={800}
+            priority
+            sizes="(min-width: 768px) 50vw, 100vw"
+            className="aspect-[3/2] w-full rounded-card shadow-lift"
+          />
+        )}
+      </div>
+    </header>
+  );
+}

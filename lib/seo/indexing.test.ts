@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { seedProducts } from '@/content/products';
+import { siteUrl } from '@/lib/site-url';
+import { indexedPaths, isNoIndexPath, noIndexPaths, robotsRules, sitemapEntries } from './indexing';
+
+describe('sitemapEntries', () => {
+  const urls = sitemapEntries(seedProducts).map((entry) => entry.url);
+
+  it('lists the public routes of SPEC §2 and every seed product, as absolute URLs', () => {
+    for (const path of ['/', '/products', '/about', '/contact', '/custom', '/support', '/shipping', '/faq']) {
+      expect(urls).toContain(`${siteUrl}${path}`);
+    }
+    for (const path of ['/returns', '/warranty', '/care', '/privacy', '/terms']) expect(urls).toContain(`${siteUrl}${path}`);
+    expect(seedProducts).toHaveLength(16);
+    for (const product of seedProducts) expect(urls).toContain(`${siteUrl}/product/${product.id}`);
+    expect(urls).toHaveLength(indexedPaths.length + seedProducts.length);
+    expect(new Set(urls).size).toBe(urls.length);
+  });
+
+  it('never lists a private screen', () => {
+    for (const url of urls) expect(isNoIndexPath(url.slice(siteUrl.length))).toBe(false);
+  });
+});
+
+describe('isNoIndexPath', () => {
+  it.each([
+    ['/admin', true],
+    ['/admin/login', true],
+    ['/login', true],
+    ['/cart', true],
+    ['/checkout', true],
+    ['/dashboard?tab=orders', true],
+    ['/orders', true],
+    ['/profile/edit', true],
+    ['/order-confirmation', true],
+    ['/products', false],
+    ['/product/1', false],
+    ['/faq', false],
+    ['/', false],
+    ['/cartography', false],
+  ])('%s -> %s', (path, expected) => {
+    expect(isNoIndexPath(path)).toBe(expected);
+  });
+});
+
+describe('robotsRules', () => {
+  it('allows the shop, disallows the eight private screens and names the sitemap', () => {
+    const robots = robotsRules();
+    const rules = Array.isArray(robots.rules) ? robots.rules : [robots.rules];
+    expect(rules).toHaveLength(1);
+    expect(rules[0]).toMatchObject({ userAgent: '*', allow: '/' });
+    expect(rules[0].disallow).toEqual([
+      '/admin',
+      '/login',
+      '/cart',
+      '/checkout',
+      '/dashboard',
+      '/orders',
+      '/profile',
+      '/order-confirmation',
+    ]);
+    expect(noIndexPaths).toHaveLength(8);
+    expect(robots.sitemap).toBe(`${siteUrl}/sitemap.xml`);
+  });
+});
