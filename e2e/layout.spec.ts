@@ -64,3 +64,17 @@ test('an unknown page shows the shop-styled not-found page', async ({ page }) =>
   await expect(page.getByRole('heading', { name: "We couldn't find that page" })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Browse products' })).toBeVisible();
 });
+
+test.describe('at 320 and 375 px', () => {
+  for (const width of [320, 375]) {
+    test(`no page scrolls sideways at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 700 });
+      for (const path of ['/', '/products', '/product/1', '/cart', '/faq']) {
+        await page.goto(path);
+        await waitForHydration(page);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow, `${path} overflows by ${overflow}px`).toBeLessThanOrEqual(0);
+      }
+    });
+  }
+});

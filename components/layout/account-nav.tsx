@@ -8,7 +8,7 @@ export function AccountNav() {
   return (
     <Link
       href="/login"
-      className="inline-flex items-center gap-1.5 rounded-lg px-2.5 py-2 text-sm font-medium text-ink hover:bg-linen"
+      className="inline-flex items-center gap-1.5 rounded-lg px-2 py-2 text-sm sm:px-2.5 font-medium text-ink hover:bg-linen"
     >
       <User className="size-5" aria-hidden="true" />
       <span className="hidden sm:inline">Login</span>

@@ -13,7 +13,7 @@ export function CartLink() {
   return (
     <Link
       href="/cart"
-      className="relative inline-flex items-center gap-1.5 rounded-lg px-2.5 py-2 text-sm font-medium text-ink hover:bg-linen"
+      className="relative inline-flex items-center gap-1.5 rounded-lg px-2 py-2 sm:px-2.5 text-sm font-medium text-ink hover:bg-linen"
       aria-label={shown ? `Cart, ${count} item${count === 1 ? '' : 's'}` : 'Cart'}
     >
       <ShoppingCart className="size-5" aria-hidden="true" />

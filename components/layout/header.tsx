@@ -10,7 +10,7 @@ import { NavLink } from './nav-link';
 export function Header() {
   return (
     <header className="sticky top-0 z-30 border-b border-sand/70 bg-cream/95 backdrop-blur supports-[backdrop-filter]:bg-cream/85">
-      <div className="container-page relative flex h-16 items-center justify-between gap-4">
+      <div className="container-page relative flex h-16 items-center justify-between gap-2 sm:gap-4">
         <Logo />
         <nav aria-label="Main" className="hidden md:block">
           <ul className="flex items-center gap-1">
@@ -21,7 +21,7 @@ export function Header() {
             ))}
           </ul>
         </nav>
-        <div className="flex items-center gap-1">
+        <div className="flex items-center sm:gap-1">
           <Link
             href="/products?focus=search"
             className="inline-flex rounded-lg p-2 text-ink hover:bg-linen"

@@ -18,8 +18,8 @@ export function LogoMark({ className }: { className?: string }) {
 export function Logo() {
   return (
     <Link href="/" className="flex items-center gap-2.5 rounded-md" aria-label={`${site.name}, home`}>
-      <LogoMark className="size-9 shrink-0" />
-      <span className="flex flex-col leading-tight">
+      <LogoMark className="size-8 shrink-0 sm:size-9" />
+      <span className="flex flex-col leading-tight max-[359px]:hidden">
         <span className="whitespace-nowrap font-serif text-lg font-bold text-bark">
           <span className="sm:hidden">{site.shortName}</span>
           <span className="hidden sm:inline">{site.name}</span>
