@@ -4,6 +4,7 @@ import { messages } from '@/content/messages';
 import {
   addAdminReply,
   AUTO_REPLY_DELAY_MS,
+  awaitingReply,
   autoReplyId,
   closeConversation,
   conversationsOf,
@@ -210,5 +211,18 @@ describe('what a customer sees', () => {
     expect(newAdminMessages(before, after, 'user_1').map((m) => m.content)).toEqual([messages.autoReply]);
     expect(newAdminMessages(after, after, 'user_1')).toEqual([]);
     expect(newAdminMessages(before, after, 'guest_x')).toEqual([]);
+  });
+});
+
+describe('awaitingReply (for the admin)', () => {
+  it('counts customer messages since the last reply from a person; the auto-reply does not count', () => {
+    const c = deliverAutoReply(started(), at(2000));
+    expect(awaitingReply(c)).toBe(1);
+    const more = sendCustomerMessage(c, 'Hello?', at(3000), 'm2')!;
+    expect(awaitingReply(more)).toBe(2);
+    const answered = addAdminReply(more, 'Hi!', at(4000), 'm3')!;
+    expect(awaitingReply(answered)).toBe(0);
+    expect(awaitingReply(sendCustomerMessage(answered, 'Thanks', at(5000), 'm4')!)).toBe(1);
+    expect(awaitingReply(closeConversation(more))).toBe(0);
   });
 });

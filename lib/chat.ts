@@ -241,6 +241,19 @@ export function newAdminMessages(previous: Conversation[], next: Conversation[],
     .flatMap((c) => c.messages.filter((m) => m.senderType === 'admin' && !seen.has(m.id)));
 }
 
+/**
+ * For the admin: customer messages written since the last reply from a person (the automatic reply does not
+ * count). `read`/`unreadCount` are the customer's side, so this is how the admin sees what awaits an answer.
+ */
+export function awaitingReply(conversation: Conversation): number {
+  let count = 0;
+  for (const m of conversation.messages) {
+    if (m.senderType === 'customer') count += 1;
+    else if (m.senderId !== SUPPORT_SENDER.id) count = 0;
+  }
+  return conversation.status === 'active' ? count : 0;
+}
+
 /** A fresh id with a prefix: a random UUID where the browser has one, else time plus randomness. */
 export function newId(prefix: string): string {
   const random =
