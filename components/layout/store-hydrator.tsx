@@ -5,6 +5,7 @@ import { hydrateStores, syncAcrossTabs } from '@/lib/store/hydration';
 import '@/lib/store/cart';
 import '@/lib/store/catalogue';
 import '@/lib/store/chat';
+import '@/lib/store/custom-orders';
 import '@/lib/store/session';
 
 /** Reads persisted state once after mount (so server HTML and first render agree) and keeps tabs in step. */
