@@ -29,42 +29,42 @@ export default function ContactPage() {
               {contactPage.infoHeading}
             </h2>
             <dl className="mt-5 space-y-5">
-              <div className="flex gap-3">
-                <MapPin className="mt-0.5 size-5 shrink-0 text-walnut" aria-hidden="true" />
-                <div>
-                  <dt className="font-semibold text-bark">{contactPage.workshopLabel}</dt>
-                  <dd className="text-ink">
-                    <address className="not-italic">
-                      {site.address.street}
-                      <br />
-                      {site.address.city}, {site.address.regionName} {site.address.postalCode}
-                      <br />
-                      Canada
-                    </address>
-                  </dd>
-                </div>
+              <div className="relative pl-8">
+                <dt className="font-semibold text-bark">
+                  <MapPin className="absolute top-0.5 left-0 size-5 text-walnut" aria-hidden="true" />
+                  {contactPage.workshopLabel}
+                </dt>
+                <dd className="text-ink">
+                  <address className="not-italic">
+                    {site.address.street}
+                    <br />
+                    {site.address.city}, {site.address.regionName} {site.address.postalCode}
+                    <br />
+                    {site.address.countryName}
+                  </address>
+                </dd>
               </div>
-              <div className="flex gap-3">
-                <Phone className="mt-0.5 size-5 shrink-0 text-walnut" aria-hidden="true" />
-                <div>
-                  <dt className="font-semibold text-bark">{contactPage.phoneLabel}</dt>
-                  <dd>
-                    <a href={site.phoneHref} className="text-walnut underline-offset-4 hover:underline">
-                      {site.phone}
-                    </a>
-                  </dd>
-                </div>
+              <div className="relative pl-8">
+                <dt className="font-semibold text-bark">
+                  <Phone className="absolute top-0.5 left-0 size-5 text-walnut" aria-hidden="true" />
+                  {contactPage.phoneLabel}
+                </dt>
+                <dd>
+                  <a href={site.phoneHref} className="text-walnut underline-offset-4 hover:underline">
+                    {site.phone}
+                  </a>
+                </dd>
               </div>
-              <div className="flex gap-3">
-                <Mail className="mt-0.5 size-5 shrink-0 text-walnut" aria-hidden="true" />
-                <div>
-                  <dt className="font-semibold text-bark">{contactPage.emailLabel}</dt>
-                  <dd>
-                    <a href={`mailto:${site.email}`} className="break-all text-walnut underline-offset-4 hover:underline">
-                      {site.email}
-                    </a>
-                  </dd>
-                </div>
+              <div className="relative pl-8">
+                <dt className="font-semibold text-bark">
+                  <Mail className="absolute top-0.5 left-0 size-5 text-walnut" aria-hidden="true" />
+                  {contactPage.emailLabel}
+                </dt>
+                <dd>
+                  <a href={`mailto:${site.email}`} className="break-all text-walnut underline-offset-4 hover:underline">
+                    {site.email}
+                  </a>
+                </dd>
               </div>
             </dl>
             <p className="mt-5 text-sm text-muted">{contactPage.replyNote}</p>

@@ -3,7 +3,7 @@ import { useId, type ReactNode } from 'react';
 
 /** Text inputs, selects and textareas share one look; the border meets the 3:1 non-text contrast on white. */
 export const controlClasses = clsx(
-  'block w-full rounded-lg border border-oak bg-white px-3 py-2 text-base text-ink placeholder:text-muted',
+  'block min-h-10.5 w-full rounded-lg border border-oak bg-white px-3 py-2 text-base text-ink placeholder:text-muted',
   'aria-invalid:border-2 aria-invalid:border-ember disabled:bg-linen disabled:text-muted',
 );
 
