@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { chatText } from '@/content/chat';
 import { messages } from '@/content/messages';
 import { useChat } from '@/lib/store/chat';
@@ -14,10 +14,15 @@ const panel = () => screen.getByRole('dialog', { name: chatText.title });
 
 async function openPanel() {
   fireEvent.click(bubble());
-  return screen.findByRole('dialog', { name: chatText.title });
+  return screen.findByRole('dialog', { name: chatText.title }, { timeout: 5000 });
 }
 
 describe('the support chat widget', () => {
+  // The panel is lazily loaded; load it once up front so a slow first transform cannot time a test out.
+  beforeAll(async () => {
+    await import('./chat-panel');
+  });
+
   beforeEach(() => {
     useChat.setState({ conversations: [], activeConversation: null, guestId: null });
     useChatUi.setState({ status: 'closed', view: 'list', form: { subject: '', message: '', guestName: '', guestEmail: '' }, replyDrafts: {} });
@@ -109,7 +114,7 @@ describe('the support chat widget', () => {
     useChat.getState().closeConversation(id);
     useChatUi.getState().showConversation(id);
     render(<ChatMount />);
-    const dialog = await screen.findByRole('dialog', { name: chatText.title });
+    const dialog = await screen.findByRole('dialog', { name: chatText.title }, { timeout: 5000 });
     expect(within(dialog).getByText(chatText.closedNotice)).toBeInTheDocument();
     expect(within(dialog).queryByRole('textbox')).not.toBeInTheDocument();
   });
@@ -119,7 +124,7 @@ describe('the support chat widget', () => {
     useChat.getState().startConversation({ subject: 'Other', message: 'Hi', guestName: 'Bo', guestEmail: 'bo@example.com' });
     useChatUi.getState().showConversation(useChat.getState().conversations[0].id);
     render(<ChatMount />);
-    const box = await screen.findByRole('textbox', { name: chatText.replyLabel });
+    const box = await screen.findByRole('textbox', { name: chatText.replyLabel }, { timeout: 5000 });
     await user.type(box, '   {Enter}');
     expect(screen.getByRole('alert')).toHaveTextContent(chatText.errors.reply);
     await user.clear(box);
