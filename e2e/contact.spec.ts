@@ -65,8 +65,10 @@ test('sends the message through EmailJS with the template params, then offers Se
     has_attachments: 'Yes',
   });
 
+  await expect(page.getByRole('heading', { name: contactForm.successHeading })).toBeFocused();
   await page.getByRole('button', { name: messages.sendAnotherMessage }).click();
   await expect(page.getByLabel(/^Name/)).toHaveValue('');
+  await expect(page.getByLabel(/^Name/)).toBeFocused();
   await expect(page.getByLabel(/^Message/)).toHaveValue('');
   await expect(page.getByLabel(/^Subject/)).toHaveValue('');
   await expect(page.getByRole('list', { name: contactForm.attachmentsListLabel })).toHaveCount(0);

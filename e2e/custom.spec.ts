@@ -56,6 +56,7 @@ test('checks the required fields, then saves the request as pending under custom
 
   await page.getByRole('button', { name: messages.submitAnotherRequest }).click();
   await expect(page.getByLabel(/^Full name/)).toHaveValue('');
+  await expect(page.getByLabel(/^Full name/)).toBeFocused();
   await page.getByLabel(/^Full name/).fill('Bo');
   await page.getByLabel(/^Email/).fill('bo@example.com');
   await page.getByLabel(/^Project type/).selectOption('key-hanger');

@@ -54,8 +54,15 @@ export function ContactForm({ labelledBy }: { labelledBy: string }) {
   // Previews live as object URLs; free them when the form goes away.
   useEffect(() => () => previews.current.forEach((url) => URL.revokeObjectURL(url)), []);
 
+  const refocusForm = useRef(false);
+
+  // Focus follows the screen: the success heading once sent, the first field after Send Another Message.
   useEffect(() => {
     if (status === 'sent') successHeading.current?.focus();
+    if (status === 'idle' && refocusForm.current) {
+      refocusForm.current = false;
+      formRef.current?.querySelector<HTMLElement>('[name="name"]')?.focus();
+    }
   }, [status]);
 
   const change = (field: keyof ContactFields, value: string) => {
@@ -113,6 +120,7 @@ export function ContactForm({ labelledBy }: { labelledBy: string }) {
     setErrors({});
     setAttachments([]);
     setAttachmentErrors([]);
+    refocusForm.current = true;
     setStatus('idle');
   };
 

@@ -44,8 +44,15 @@ export function CustomOrderForm({ labelledBy }: { labelledBy: string }) {
   const formRef = useRef<HTMLFormElement>(null);
   const successHeading = useRef<HTMLHeadingElement>(null);
 
+  const refocusForm = useRef(false);
+
+  // Focus follows the screen: the success heading once saved, the first field after Submit Another Request.
   useEffect(() => {
     if (submittedName !== null) successHeading.current?.focus();
+    else if (refocusForm.current) {
+      refocusForm.current = false;
+      formRef.current?.querySelector<HTMLElement>('[name="name"]')?.focus();
+    }
   }, [submittedName]);
 
   const change = (field: keyof CustomOrderFields, value: string) => {
@@ -79,6 +86,7 @@ export function CustomOrderForm({ labelledBy }: { labelledBy: string }) {
           onClick={() => {
             setFields(emptyCustomOrderFields);
             setErrors({});
+            refocusForm.current = true;
             setSubmittedName(null);
           }}
         >
