@@ -246,9 +246,21 @@ export function ContactForm({ labelledBy }: { labelledBy: string }) {
         <ul aria-label={contactForm.attachmentsListLabel} className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
           {attachments.map((a) => (
             <li key={a.key} className="relative overflow-hidden rounded-lg border border-sand bg-white">
-              {/* eslint-disable-next-line @next/next/no-img-element -- a local object URL preview */}
-              <img src={a.preview} alt="" width={160} height={120} className="aspect-[4/3] w-full bg-sand object-cover" />
-              <p className="truncate px-2 pt-1 text-xs font-semibold text-ink">{a.name}</p>
+              <div className="aspect-[4/3] bg-sand">
+                {/* eslint-disable-next-line @next/next/no-img-element -- a local object URL preview */}
+                <img
+                  src={a.preview}
+                  alt=""
+                  width={160}
+                  height={120}
+                  // A file that only claims to be an image shows the plain tile, not a broken-image icon.
+                  onError={(e) => (e.currentTarget.style.visibility = 'hidden')}
+                  className="size-full object-cover"
+                />
+              </div>
+              <p className="truncate px-2 pt-1 text-xs font-semibold text-ink" title={a.name}>
+                {a.name}
+              </p>
               <p className="px-2 pb-1.5 text-xs text-muted">{formatFileSize(a.size)}</p>
               <button
                 type="button"
