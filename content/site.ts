@@ -18,6 +18,7 @@ export const site = {
     regionName: 'Alberta',
     postalCode: 'T9V 0W8',
     country: 'CA',
+    countryName: 'Canada',
   },
   /** Hours are Mountain Standard Time (SPEC §9). */
   timezoneLabel: 'MST',

@@ -6,7 +6,10 @@ import {
   type Address,
   type CartCustomization,
   type CartItem,
+  type Conversation,
+  type CustomOrderRequest,
   type CustomizationOption,
+  type Message,
   type Order,
   type OrderCustomization,
   type Product,
@@ -129,6 +132,50 @@ export const orderSchema: z.ZodMiniType<Order> = z.object({
   createdAt: text,
   shippingAddress: addressSchema,
   cardLast4: z.optional(text),
+});
+
+export const messageSchema: z.ZodMiniType<Message> = z.object({
+  id: text.check(z.minLength(1)),
+  conversationId: text,
+  senderId: text,
+  senderName: text,
+  senderType: z.enum(['customer', 'admin']),
+  content: text,
+  timestamp: text,
+  read: z.boolean(),
+});
+
+export const conversationSchema: z.ZodMiniType<Conversation> = z.object({
+  id: text.check(z.minLength(1)),
+  customerId: text.check(z.minLength(1)),
+  customerName: text,
+  customerEmail: text,
+  subject: text,
+  status: z.enum(['active', 'closed']),
+  lastMessage: text,
+  unreadCount: z.int().check(z.gte(0)),
+  messages: z.array(messageSchema),
+  autoReplyDueAt: z.optional(text),
+});
+
+export const customOrderRequestSchema: z.ZodMiniType<CustomOrderRequest> = z.object({
+  id: text.check(z.minLength(1)),
+  name: text,
+  email: text,
+  phone: text,
+  projectType: text,
+  woodType: text,
+  dimensions: text,
+  description: text,
+  budget: text,
+  timeline: text,
+  engraving: text,
+  inspiration: text,
+  quantity: text,
+  status: z.literal('pending'),
+  createdAt: text,
+  estimatedPrice: z.null(),
+  estimatedTimeline: z.null(),
 });
 
 /** A parser for `keepValid`: the value when it matches, else null. */

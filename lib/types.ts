@@ -227,6 +227,11 @@ export interface Conversation {
   lastMessage: string;
   unreadCount: number;
   messages: Message[];
+  /**
+   * When the automatic support reply is due (ISO date, SPEC §4: 2000 ms after the start). Present until the reply
+   * has been added; kept in storage so a reload or another tab delivers it once, on time.
+   */
+  autoReplyDueAt?: string;
 }
 
 export interface AdminSession {

@@ -1,0 +1,112 @@
+import { Clock, Mail, MapPin, Phone } from 'lucide-react';
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { ContactForm } from '@/components/contact/contact-form';
+import { JsonLd } from '@/components/seo/json-ld';
+import { contactPage } from '@/content/pages/contact';
+import { formatHours, site } from '@/content/site';
+import { localBusinessJsonLd } from '@/lib/seo/local-business';
+
+export const metadata: Metadata = {
+  title: contactPage.title,
+  description: contactPage.description,
+  alternates: { canonical: '/contact' },
+};
+
+export default function ContactPage() {
+  return (
+    <div className="container-page py-10">
+      <JsonLd data={localBusinessJsonLd()} />
+      <header className="max-w-3xl">
+        <h1 className="text-4xl font-bold">{contactPage.title}</h1>
+        <p className="mt-3 text-lg text-ink">{contactPage.intro}</p>
+      </header>
+
+      <div className="mt-10 grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
+        <aside aria-labelledby="contact-info-heading" className="space-y-6">
+          <section className="rounded-card bg-white p-6 shadow-card">
+            <h2 id="contact-info-heading" className="text-2xl font-bold">
+              {contactPage.infoHeading}
+            </h2>
+            <dl className="mt-5 space-y-5">
+              <div className="relative pl-8">
+                <dt className="font-semibold text-bark">
+                  <MapPin className="absolute top-0.5 left-0 size-5 text-walnut" aria-hidden="true" />
+                  {contactPage.workshopLabel}
+                </dt>
+                <dd className="text-ink">
+                  <address className="not-italic">
+                    {site.address.street}
+                    <br />
+                    {site.address.city}, {site.address.regionName} {site.address.postalCode}
+                    <br />
+                    {site.address.countryName}
+                  </address>
+                </dd>
+              </div>
+              <div className="relative pl-8">
+                <dt className="font-semibold text-bark">
+                  <Phone className="absolute top-0.5 left-0 size-5 text-walnut" aria-hidden="true" />
+                  {contactPage.phoneLabel}
+                </dt>
+                <dd>
+                  <a href={site.phoneHref} className="text-walnut underline-offset-4 hover:underline">
+                    {site.phone}
+                  </a>
+                </dd>
+              </div>
+              <div className="relative pl-8">
+                <dt className="font-semibold text-bark">
+                  <Mail className="absolute top-0.5 left-0 size-5 text-walnut" aria-hidden="true" />
+                  {contactPage.emailLabel}
+                </dt>
+                <dd>
+                  <a href={`mailto:${site.email}`} className="break-all text-walnut underline-offset-4 hover:underline">
+                    {site.email}
+                  </a>
+                </dd>
+              </div>
+            </dl>
+            <p className="mt-5 text-sm text-muted">{contactPage.replyNote}</p>
+          </section>
+
+          <section aria-labelledby="contact-hours-heading" className="rounded-card bg-white p-6 shadow-card">
+            <h2 id="contact-hours-heading" className="flex items-center gap-2 text-2xl font-bold">
+              <Clock className="size-5 text-walnut" aria-hidden="true" />
+              {contactPage.hoursHeading}
+            </h2>
+            <dl className="mt-4 divide-y divide-sand">
+              {site.hours.map((h) => (
+                <div key={h.short} className="flex justify-between gap-4 py-2">
+                  <dt className="text-ink">{h.days}</dt>
+                  <dd className="font-semibold text-bark">{formatHours(h)}</dd>
+                </div>
+              ))}
+            </dl>
+            <p className="mt-3 text-sm text-muted">{contactPage.hoursNote}</p>
+          </section>
+
+          <p className="rounded-card bg-linen p-5 text-ink">
+            {contactPage.customCta.text}{' '}
+            <Link href={contactPage.customCta.link.href} className="font-semibold text-walnut underline underline-offset-4">
+              {contactPage.customCta.link.label}
+            </Link>
+          </p>
+        </aside>
+
+        <section aria-labelledby="contact-form-heading" className="rounded-card bg-white p-6 shadow-card sm:p-8">
+          <h2 id="contact-form-heading" className="text-2xl font-bold">
+            {contactPage.formHeading}
+          </h2>
+          <p className="mt-1 text-sm text-muted">
+            Fields marked <span className="text-ember" aria-hidden="true">*</span>
+            <span className="sr-only">with an asterisk</span> are required.
+          </p>
+          <div className="mt-6">
+            <ContactForm labelledBy="contact-form-heading" />
+          </div>
+        </section>
+      </div>
+    </div>
+  );
+}

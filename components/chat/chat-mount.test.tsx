@@ -1,0 +1,135 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { chatText } from '@/content/chat';
+import { messages } from '@/content/messages';
+import { useChat } from '@/lib/store/chat';
+import { useChatUi } from '@/lib/store/chat-ui';
+import { hydrateStores, resetHydrationForTests } from '@/lib/store/hydration';
+import { useSession } from '@/lib/store/session';
+import { ChatMount } from './chat-mount';
+
+const bubble = () => screen.getByRole('button', { name: /^Open support chat/ });
+const panel = () => screen.getByRole('dialog', { name: chatText.title });
+
+async function openPanel() {
+  fireEvent.click(bubble());
+  return screen.findByRole('dialog', { name: chatText.title }, { timeout: 5000 });
+}
+
+describe('the support chat widget', () => {
+  // The panel is lazily loaded; load it once up front so a slow first transform cannot time a test out.
+  beforeAll(async () => {
+    await import('./chat-panel');
+  });
+
+  beforeEach(() => {
+    useChat.setState({ conversations: [], activeConversation: null, guestId: null });
+    useChatUi.setState({ status: 'closed', view: 'list', form: { subject: '', message: '', guestName: '', guestEmail: '' }, replyDrafts: {} });
+    useSession.setState({ user: null, accounts: [] });
+    hydrateStores();
+  });
+
+  afterEach(() => {
+    resetHydrationForTests();
+    vi.useRealTimers();
+  });
+
+  it('opens on the new-conversation form with focus inside, and says why nothing was sent', async () => {
+    render(<ChatMount />);
+    const dialog = await openPanel();
+    const name = within(dialog).getByRole('textbox', { name: /Your name/ });
+    expect(name).toHaveFocus();
+    expect(within(dialog).getByRole('textbox', { name: /Message/ })).toHaveAttribute('rows', '3');
+    expect(within(dialog).getByRole('textbox', { name: /Your email/ })).toHaveAttribute('type', 'email');
+
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /Message/ }), { target: { value: '   ' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: chatText.startConversation }));
+    expect(within(dialog).getByText(chatText.errors.name)).toBeInTheDocument();
+    expect(within(dialog).getByText(chatText.errors.email)).toBeInTheDocument();
+    expect(within(dialog).getByText(chatText.errors.subject)).toBeInTheDocument();
+    expect(within(dialog).getByText(chatText.errors.message)).toBeInTheDocument();
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name).toHaveFocus();
+    expect(useChat.getState().conversations).toEqual([]);
+  });
+
+  it('does not ask a signed-in customer for name or email', async () => {
+    useSession.setState({
+      user: { id: 'u1', email: 'a@example.com', firstName: 'Ada', lastName: 'L', phone: '', address: { street: '', city: '', state: '', zipCode: '', country: '' } },
+    });
+    render(<ChatMount />);
+    const dialog = await openPanel();
+    expect(within(dialog).queryByRole('textbox', { name: /Your name/ })).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('combobox', { name: /Subject/ })).toHaveFocus();
+  });
+
+  it('starts a conversation, shows the auto-reply after 2 s as unread, and reopening marks it read', async () => {
+    render(<ChatMount />);
+    const dialog = await openPanel();
+    vi.useFakeTimers();
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /Your name/ }), { target: { value: 'Bo' } });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /Your email/ }), { target: { value: 'bo@example.com' } });
+    fireEvent.change(within(dialog).getByRole('combobox', { name: /Subject/ }), { target: { value: 'Shipping' } });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /Message/ }), { target: { value: 'Do you ship to Regina?' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: chatText.startConversation }));
+
+    expect(within(panel()).getByRole('heading', { name: 'Shipping' })).toBeInTheDocument();
+    expect(within(panel()).getByText('Do you ship to Regina?')).toBeInTheDocument();
+    expect(within(panel()).getByRole('textbox', { name: chatText.replyLabel })).toHaveFocus();
+
+    act(() => vi.advanceTimersByTime(1999));
+    expect(within(panel()).queryByText(messages.autoReply)).not.toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1));
+    expect(within(panel()).getByText(messages.autoReply)).toBeInTheDocument();
+    expect(screen.getByTestId('chat-announcer')).toHaveTextContent(messages.autoReply);
+
+    fireEvent.click(within(panel()).getByRole('button', { name: chatText.closeChat }));
+    expect(bubble()).toHaveFocus();
+    expect(bubble()).toHaveAccessibleName(`${chatText.openChat} (1 unread)`);
+    expect(screen.getByTestId('chat-unread')).toHaveTextContent('1');
+
+    fireEvent.click(bubble());
+    await act(async () => {});
+    expect(screen.queryByTestId('chat-unread')).not.toBeInTheDocument();
+    expect(useChat.getState().conversations[0].unreadCount).toBe(0);
+  });
+
+  it('Escape minimises (keeping what was typed) and focus moves to the bar; the bar restores it', async () => {
+    const user = userEvent.setup();
+    render(<ChatMount />);
+    await openPanel();
+    await user.type(screen.getByRole('textbox', { name: /Your name/ }), 'Bo');
+    await user.keyboard('{Escape}');
+    expect(panel).toThrow();
+    const restore = screen.getByRole('button', { name: chatText.title });
+    expect(restore).toHaveFocus();
+    await user.click(restore);
+    expect(screen.getByRole('textbox', { name: /Your name/ })).toHaveValue('Bo');
+  });
+
+  it('a closed conversation is read only and says so', async () => {
+    useChat.getState().startConversation({ subject: 'Other', message: 'Hi', guestName: 'Bo', guestEmail: 'bo@example.com' });
+    const id = useChat.getState().conversations[0].id;
+    useChat.getState().closeConversation(id);
+    useChatUi.getState().showConversation(id);
+    render(<ChatMount />);
+    const dialog = await screen.findByRole('dialog', { name: chatText.title }, { timeout: 5000 });
+    expect(within(dialog).getByText(chatText.closedNotice)).toBeInTheDocument();
+    expect(within(dialog).queryByRole('textbox')).not.toBeInTheDocument();
+  });
+
+  it('sends with Enter and refuses blank text', async () => {
+    const user = userEvent.setup();
+    useChat.getState().startConversation({ subject: 'Other', message: 'Hi', guestName: 'Bo', guestEmail: 'bo@example.com' });
+    useChatUi.getState().showConversation(useChat.getState().conversations[0].id);
+    render(<ChatMount />);
+    const box = await screen.findByRole('textbox', { name: chatText.replyLabel }, { timeout: 5000 });
+    await user.type(box, '   {Enter}');
+    expect(screen.getByRole('alert')).toHaveTextContent(chatText.errors.reply);
+    await user.clear(box);
+    await user.type(box, 'Line one{Shift>}{Enter}{/Shift}line two{Enter}');
+    expect(useChat.getState().conversations[0].messages.at(-1)!.content).toBe('Line one\nline two');
+    expect(box).toHaveValue('');
+  });
+});

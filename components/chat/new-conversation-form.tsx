@@ -1,0 +1,132 @@
+'use client';
+
+import { ChevronLeft } from 'lucide-react';
+import { useRef, useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { controlClasses, FormField } from '@/components/ui/form-field';
+import { chatSubjects, chatText } from '@/content/chat';
+import { validateNewConversation, type NewConversationErrors, type NewConversationField } from '@/lib/chat';
+import { useChat } from '@/lib/store/chat';
+import { useChatUi } from '@/lib/store/chat-ui';
+import { useSignedIn } from './use-chat-customer';
+
+const fieldOrder: NewConversationField[] = ['guestName', 'guestEmail', 'subject', 'message'];
+
+/** SPEC §5: subject and message always; name and email only for visitors who are not signed in. */
+export function NewConversationForm({ canGoBack }: { canGoBack: boolean }) {
+  const signedIn = useSignedIn();
+  const form = useChatUi((s) => s.form);
+  const { setForm, clearForm, showList, showConversation } = useChatUi.getState();
+  const startConversation = useChat((s) => s.startConversation);
+  const [errors, setErrors] = useState<NewConversationErrors>({});
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const change = (field: NewConversationField, value: string) => {
+    setForm({ [field]: value });
+    if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateNewConversation(form, signedIn);
+    setErrors(found);
+    const firstInvalid = fieldOrder.find((f) => found[f]);
+    if (firstInvalid) {
+      formRef.current?.querySelector<HTMLElement>(`[name="${firstInvalid}"]`)?.focus();
+      return;
+    }
+    const id = startConversation(signedIn ? { subject: form.subject, message: form.message } : form);
+    if (!id) return;
+    clearForm();
+    showConversation(id);
+  };
+
+  return (
+    <form ref={formRef} noValidate onSubmit={submit} className="flex min-h-0 flex-1 flex-col" aria-labelledby="chat-new-heading">
+      <div className="min-h-0 flex-1 space-y-3 overflow-y-auto px-4 py-3">
+        {canGoBack && (
+          <button
+            type="button"
+            onClick={showList}
+            className="-ml-1 inline-flex items-center gap-1 rounded text-sm font-semibold text-walnut hover:underline"
+          >
+            <ChevronLeft className="size-4" aria-hidden="true" />
+            {chatText.backToConversations}
+          </button>
+        )}
+        <div>
+          <h3 id="chat-new-heading" className="font-sans text-base font-semibold text-bark">
+            {chatText.newConversationHeading}
+          </h3>
+          <p className="mt-1 text-sm text-muted">{chatText.newConversationIntro}</p>
+        </div>
+        {!signedIn && (
+          <>
+            <FormField label={chatText.nameLabel} required error={errors.guestName}>
+              {(control) => (
+                <input
+                  {...control}
+                  name="guestName"
+                  autoComplete="name"
+                  value={form.guestName}
+                  onChange={(e) => change('guestName', e.target.value)}
+                  className={controlClasses}
+                  data-autofocus
+                />
+              )}
+            </FormField>
+            <FormField label={chatText.emailLabel} required error={errors.guestEmail}>
+              {(control) => (
+                <input
+                  {...control}
+                  name="guestEmail"
+                  type="email"
+                  autoComplete="email"
+                  value={form.guestEmail}
+                  onChange={(e) => change('guestEmail', e.target.value)}
+                  className={controlClasses}
+                />
+              )}
+            </FormField>
+          </>
+        )}
+        <FormField label={chatText.subjectLabel} required error={errors.subject}>
+          {(control) => (
+            <select
+              {...control}
+              name="subject"
+              value={form.subject}
+              onChange={(e) => change('subject', e.target.value)}
+              className={controlClasses}
+              data-autofocus={signedIn ? true : undefined}
+            >
+              <option value="">{chatText.subjectPlaceholder}</option>
+              {chatSubjects.map((s) => (
+                <option key={s} value={s}>
+                  {s}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <FormField label={chatText.messageLabel} required error={errors.message}>
+          {(control) => (
+            <textarea
+              {...control}
+              name="message"
+              rows={3}
+              value={form.message}
+              onChange={(e) => change('message', e.target.value)}
+              className={controlClasses}
+            />
+          )}
+        </FormField>
+      </div>
+      <div className="border-t border-sand px-4 py-3">
+        <Button type="submit" className="w-full">
+          {chatText.startConversation}
+        </Button>
+      </div>
+    </form>
+  );
+}

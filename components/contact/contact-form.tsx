@@ -1,0 +1,292 @@
+'use client';
+
+import { CircleCheck, ImagePlus, X } from 'lucide-react';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { controlClasses, FormField } from '@/components/ui/form-field';
+import { messages } from '@/content/messages';
+import { contactForm, contactSubjects } from '@/content/pages/contact';
+import { site } from '@/content/site';
+import {
+  ACCEPT_ATTRIBUTE,
+  addAttachments,
+  buildTemplateParams,
+  emptyContactFields,
+  formatFileSize,
+  validateContact,
+  type ContactErrors,
+  type ContactFields,
+} from '@/lib/contact';
+import { sendEmail } from '@/lib/email';
+import { useHydrated } from '@/lib/store/hydration';
+
+/** SPEC §4: idle, sending, sent, error. */
+type Status = 'idle' | 'sending' | 'sent' | 'error';
+
+interface Attachment {
+  key: string;
+  file: File;
+  name: string;
+  size: number;
+  type: string;
+  /** An object URL for the preview, revoked when the attachment goes. */
+  preview: string;
+}
+
+const fieldOrder: (keyof ContactFields)[] = ['name', 'email', 'phone', 'subject', 'message'];
+
+/** The contact form (SPEC §2, §4, §5, §7); `labelledBy` is the id of the heading that names it. */
+export function ContactForm({ labelledBy }: { labelledBy: string }) {
+  // Until the page is interactive the button stays disabled, so Enter cannot submit the form natively (a GET
+  // that would put the message in the address bar).
+  const hydrated = useHydrated();
+  const [fields, setFields] = useState<ContactFields>(emptyContactFields);
+  const [errors, setErrors] = useState<ContactErrors>({});
+  const [attachments, setAttachments] = useState<Attachment[]>([]);
+  const [attachmentErrors, setAttachmentErrors] = useState<string[]>([]);
+  const [status, setStatus] = useState<Status>('idle');
+  const formRef = useRef<HTMLFormElement>(null);
+  const successHeading = useRef<HTMLHeadingElement>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const previews = useRef<string[]>([]);
+  const ids = useId();
+
+  // Previews live as object URLs; free them when the form goes away.
+  useEffect(() => () => previews.current.forEach((url) => URL.revokeObjectURL(url)), []);
+
+  const refocusForm = useRef(false);
+
+  // Focus follows the screen: the success heading once sent, the first field after Send Another Message.
+  useEffect(() => {
+    if (status === 'sent') successHeading.current?.focus();
+    if (status === 'idle' && refocusForm.current) {
+      refocusForm.current = false;
+      formRef.current?.querySelector<HTMLElement>('[name="name"]')?.focus();
+    }
+  }, [status]);
+
+  const change = (field: keyof ContactFields, value: string) => {
+    setFields((f) => ({ ...f, [field]: value }));
+    if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
+  };
+
+  const onFiles = (event: ChangeEvent<HTMLInputElement>) => {
+    const chosen = Array.from(event.target.files ?? []).map((file, i) => ({
+      key: `${Date.now()}-${i}-${file.name}`,
+      file,
+      name: file.name,
+      size: file.size,
+      type: file.type,
+      preview: '',
+    }));
+    // Let the same file be chosen again after removing it.
+    event.target.value = '';
+    const result = addAttachments(attachments, chosen);
+    const added = result.attachments.slice(attachments.length).map((a) => {
+      const preview = URL.createObjectURL(a.file);
+      previews.current.push(preview);
+      return { ...a, preview };
+    });
+    setAttachments([...attachments, ...added]);
+    setAttachmentErrors(result.errors);
+  };
+
+  const removeAttachment = (key: string) => {
+    const gone = attachments.find((a) => a.key === key);
+    if (gone) URL.revokeObjectURL(gone.preview);
+    setAttachments(attachments.filter((a) => a.key !== key));
+    setAttachmentErrors([]);
+    fileInput.current?.focus();
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (status === 'sending') return;
+    const found = validateContact(fields);
+    setErrors(found);
+    const firstInvalid = fieldOrder.find((f) => found[f]);
+    if (firstInvalid) {
+      formRef.current?.querySelector<HTMLElement>(`[name="${firstInvalid}"]`)?.focus();
+      return;
+    }
+    setStatus('sending');
+    const result = await sendEmail(buildTemplateParams(fields, attachments));
+    setStatus(result.ok ? 'sent' : 'error');
+  };
+
+  const reset = () => {
+    attachments.forEach((a) => URL.revokeObjectURL(a.preview));
+    setFields(emptyContactFields);
+    setErrors({});
+    setAttachments([]);
+    setAttachmentErrors([]);
+    refocusForm.current = true;
+    setStatus('idle');
+  };
+
+  if (status === 'sent') {
+    return (
+      <div className="py-6 text-center" data-testid="contact-success">
+        <CircleCheck className="mx-auto size-12 text-moss" aria-hidden="true" />
+        <h3 ref={successHeading} tabIndex={-1} className="mt-4 text-2xl font-bold focus:outline-none">
+          {contactForm.successHeading}
+        </h3>
+        <p className="mt-2 text-ink">{contactForm.successText(fields.name.trim())}</p>
+        <Button className="mt-6" onClick={reset}>
+          {messages.sendAnotherMessage}
+        </Button>
+      </div>
+    );
+  }
+
+  const [failedBefore, failedAfter] = messages.contactSendFailed.split(site.email);
+
+  return (
+    <form ref={formRef} noValidate onSubmit={submit} className="space-y-5" aria-labelledby={labelledBy}>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField label={contactForm.nameLabel} required error={errors.name}>
+          {(control) => (
+            <input
+              {...control}
+              name="name"
+              autoComplete="name"
+              value={fields.name}
+              onChange={(e) => change('name', e.target.value)}
+              className={controlClasses}
+            />
+          )}
+        </FormField>
+        <FormField label={contactForm.emailLabel} required error={errors.email}>
+          {(control) => (
+            <input
+              {...control}
+              name="email"
+              type="email"
+              autoComplete="email"
+              value={fields.email}
+              onChange={(e) => change('email', e.target.value)}
+              className={controlClasses}
+            />
+          )}
+        </FormField>
+        <FormField label={contactForm.phoneLabel} optional error={errors.phone}>
+          {(control) => (
+            <input
+              {...control}
+              name="phone"
+              type="tel"
+              autoComplete="tel"
+              value={fields.phone}
+              onChange={(e) => change('phone', e.target.value)}
+              className={controlClasses}
+            />
+          )}
+        </FormField>
+        <FormField label={contactForm.subjectLabel} required error={errors.subject}>
+          {(control) => (
+            <select
+              {...control}
+              name="subject"
+              value={fields.subject}
+              onChange={(e) => change('subject', e.target.value)}
+              className={controlClasses}
+            >
+              <option value="">{contactForm.subjectPlaceholder}</option>
+              {contactSubjects.map((s) => (
+                <option key={s} value={s}>
+                  {s}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+      </div>
+      <FormField label={contactForm.messageLabel} required error={errors.message}>
+        {(control) => (
+          <textarea
+            {...control}
+            name="message"
+            rows={6}
+            value={fields.message}
+            onChange={(e) => change('message', e.target.value)}
+            className={controlClasses}
+          />
+        )}
+      </FormField>
+
+      <FormField label={contactForm.attachmentsLabel} optional hint={contactForm.attachmentsHint}>
+        {(control) => (
+          <>
+            <div className="flex items-center gap-3 rounded-lg border border-dashed border-oak bg-cream p-3">
+              <ImagePlus className="size-6 shrink-0 text-walnut" aria-hidden="true" />
+              <input
+                {...control}
+                ref={fileInput}
+                name="attachments"
+                type="file"
+                multiple
+                accept={ACCEPT_ATTRIBUTE}
+                onChange={onFiles}
+                aria-invalid={attachmentErrors.length > 0 ? true : undefined}
+                aria-describedby={[control['aria-describedby'], attachmentErrors.length ? `${ids}-files-error` : null].filter(Boolean).join(' ')}
+                className="w-full min-w-0 text-sm text-ink file:mr-3 file:cursor-pointer file:rounded-lg file:border-0 file:bg-walnut file:px-3 file:py-2 file:font-semibold file:text-white hover:file:bg-walnut-dark"
+              />
+            </div>
+            {attachmentErrors.length > 0 && (
+              <div id={`${ids}-files-error`} role="alert" className="mt-2 space-y-1 text-sm font-medium text-ember">
+                {attachmentErrors.map((e) => (
+                  <p key={e}>{e}</p>
+                ))}
+              </div>
+            )}
+          </>
+        )}
+      </FormField>
+      {attachments.length > 0 && (
+        <ul aria-label={contactForm.attachmentsListLabel} className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+          {attachments.map((a) => (
+            <li key={a.key} className="relative overflow-hidden rounded-lg border border-sand bg-white">
+              <div className="aspect-[4/3] bg-sand">
+                {/* eslint-disable-next-line @next/next/no-img-element -- a local object URL preview */}
+                <img
+                  src={a.preview}
+                  alt=""
+                  width={160}
+                  height={120}
+                  // A file that only claims to be an image shows the plain tile, not a broken-image icon.
+                  onError={(e) => (e.currentTarget.style.visibility = 'hidden')}
+                  className="size-full object-cover"
+                />
+              </div>
+              <p className="truncate px-2 pt-1 text-xs font-semibold text-ink" title={a.name}>
+                {a.name}
+              </p>
+              <p className="px-2 pb-1.5 text-xs text-muted">{formatFileSize(a.size)}</p>
+              <button
+                type="button"
+                onClick={() => removeAttachment(a.key)}
+                aria-label={contactForm.removeAttachment(a.name)}
+                className="absolute top-1 right-1 inline-flex size-8 items-center justify-center rounded-full bg-bark/85 text-white hover:bg-bark"
+              >
+                <X className="size-4" aria-hidden="true" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {status === 'error' && (
+        <p role="alert" className="rounded-lg border border-ember bg-ember-light p-3 text-sm font-medium text-ember">
+          {failedBefore}
+          <a href={`mailto:${site.email}`} className="underline">
+            {site.email}
+          </a>
+          {failedAfter}
+        </p>
+      )}
+      <Button type="submit" size="lg" disabled={!hydrated || status === 'sending'} className="w-full sm:w-auto">
+        {status === 'sending' ? contactForm.sending : contactForm.submit}
+      </Button>
+    </form>
+  );
+}

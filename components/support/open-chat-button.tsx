@@ -1,0 +1,16 @@
+'use client';
+
+import { MessageCircle } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { useChatUi } from '@/lib/store/chat-ui';
+
+/** The /support chat card's action: opens the support chat widget where it was. */
+export function OpenChatButton({ label }: { label: string }) {
+  const open = useChatUi((s) => s.open);
+  return (
+    <Button onClick={open}>
+      <MessageCircle className="size-4" aria-hidden="true" />
+      {label}
+    </Button>
+  );
+}

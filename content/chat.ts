@@ -1,0 +1,48 @@
+// The support chat's words (SPEC §2, §4, §5). The auto-reply itself is in content/messages.ts.
+import { site } from './site';
+
+/** SPEC §5: the subjects a shopper can pick for a new conversation. */
+export const chatSubjects = ['Product Question', 'Order Status', 'Custom Order', 'Shipping', 'Return/Exchange', 'Other'] as const;
+export type ChatSubject = (typeof chatSubjects)[number];
+
+export const chatText = {
+  title: 'Support chat',
+  openChat: 'Open support chat',
+  closeChat: 'Close chat',
+  minimizeChat: 'Minimize chat',
+  restoreChat: 'Open support chat',
+  loading: 'Loading chat…',
+  /** SPEC §4: a guest who leaves the name out is called this. */
+  defaultGuestName: 'Guest',
+  /** Who the shopper sees answering: admin replies and the automatic reply. */
+  supportName: `${site.shortName} Support`,
+  conversationsHeading: 'Your conversations',
+  noConversations: 'No conversations yet.',
+  newConversation: 'New conversation',
+  newConversationHeading: 'Start a conversation',
+  newConversationIntro: `Ask us anything. We reply within ${site.replyWithin}, and you can come back to this conversation any time.`,
+  backToConversations: 'Back to conversations',
+  nameLabel: 'Your name',
+  emailLabel: 'Your email',
+  subjectLabel: 'Subject',
+  subjectPlaceholder: 'Choose a subject',
+  messageLabel: 'Message',
+  startConversation: 'Start conversation',
+  replyLabel: 'Your message',
+  send: 'Send',
+  enterHint: 'Enter sends, Shift+Enter adds a new line.',
+  you: 'You',
+  closedNotice: 'This conversation is closed, so you can read it but not reply. Start a new conversation if you need more help.',
+  statusActive: 'Active',
+  statusClosed: 'Closed',
+  newMessageFrom: (name: string) => `New message from ${name}`,
+  unread: (count: number) => `${count} unread`,
+  errors: {
+    subject: 'Please choose a subject.',
+    message: 'Please write a message.',
+    name: 'Please enter your name.',
+    email: 'Please enter your email address.',
+    emailInvalid: 'Please enter a valid email address, like name@example.com.',
+    reply: 'Please write a message before sending.',
+  },
+} as const;

@@ -1,0 +1,193 @@
+import type { Page, Request } from '@playwright/test';
+import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
+import { messages } from '../content/messages';
+import { contactForm } from '../content/pages/contact';
+import { site } from '../content/site';
+
+const SEND = '**/api/v1.0/email/send';
+const config = { serviceId: 'service_e2e', templateId: 'template_e2e', publicKey: 'public_e2e' };
+
+const png = (name: string, bytes = 2048) => ({ name, mimeType: 'image/png', buffer: Buffer.alloc(bytes, 1) });
+
+async function configureEmail(page: Page) {
+  await page.addInitScript((c) => {
+    window.__EMAILJS_CONFIG__ = c;
+  }, config);
+}
+
+async function fillForm(page: Page) {
+  await page.getByLabel(/^Name/).fill('Ada Lovelace');
+  await page.getByLabel(/^Email/).fill('ada@example.com');
+  await page.getByLabel(/^Phone/).fill('780-555-0100');
+  await page.getByLabel(/^Subject/).selectOption('Custom Order');
+  await page.getByLabel(/^Message/).fill('Could you make a walnut board with our family name?');
+}
+
+const photos = (page: Page) => page.getByLabel(/^Photos/);
+const sendButton = (page: Page) => page.getByRole('button', { name: contactForm.submit });
+
+test('sends the message through EmailJS with the template params, then offers Send Another Message', async ({ page }) => {
+  await configureEmail(page);
+  let release!: () => void;
+  const answered = new Promise<void>((resolve) => (release = resolve));
+  const requests: Request[] = [];
+  await page.route(SEND, async (route) => {
+    requests.push(route.request());
+    await answered;
+    await route.fulfill({ status: 200, contentType: 'text/plain', body: 'OK' });
+  });
+
+  await page.goto('/contact');
+  await waitForHydration(page);
+  await fillForm(page);
+  await photos(page).setInputFiles([png('board.png', 1_572_864), png('sketch.png', 20_480)]);
+  await expect(page.getByRole('list', { name: contactForm.attachmentsListLabel }).getByRole('listitem')).toHaveCount(2);
+  await sendButton(page).click();
+
+  const sending = page.getByRole('button', { name: contactForm.sending });
+  await expect(sending).toBeDisabled();
+  release();
+
+  await expect(page.getByRole('heading', { name: contactForm.successHeading })).toBeVisible();
+  expect(requests).toHaveLength(1);
+  const body = requests[0].postDataJSON();
+  expect(body).toMatchObject({ user_id: config.publicKey, service_id: config.serviceId, template_id: config.templateId });
+  expect(body.lib_version).toEqual(expect.any(String));
+  expect(body.template_params).toEqual({
+    from_name: 'Ada Lovelace',
+    from_email: 'ada@example.com',
+    phone: '780-555-0100',
+    subject: 'Custom Order',
+    message: 'Could you make a walnut board with our family name?',
+    to_name: site.name,
+    attachment_count: 2,
+    attachment_info: 'board.png (1.5 MB), sketch.png (20.0 KB)',
+    has_attachments: 'Yes',
+  });
+
+  await expect(page.getByRole('heading', { name: contactForm.successHeading })).toBeFocused();
+  await page.getByRole('button', { name: messages.sendAnotherMessage }).click();
+  await expect(page.getByLabel(/^Name/)).toHaveValue('');
+  await expect(page.getByLabel(/^Name/)).toBeFocused();
+  await expect(page.getByLabel(/^Message/)).toHaveValue('');
+  await expect(page.getByLabel(/^Subject/)).toHaveValue('');
+  await expect(page.getByRole('list', { name: contactForm.attachmentsListLabel })).toHaveCount(0);
+});
+
+test('a refused send shows the exact failure text and keeps everything typed', async ({ page }) => {
+  await configureEmail(page);
+  await page.route(SEND, (route) => route.fulfill({ status: 400, contentType: 'text/plain', body: 'The template ID is invalid' }));
+  await page.goto('/contact');
+  await waitForHydration(page);
+  await fillForm(page);
+  await photos(page).setInputFiles([png('board.png')]);
+  await sendButton(page).click();
+
+  const alert = page.getByRole('main').getByRole('alert');
+  await expect(alert).toHaveText(messages.contactSendFailed);
+  expect(messages.contactSendFailed).toBe(
+    `Failed to send message. Please try again or contact us directly. Note: For image attachments, please email us directly at ${site.email}`,
+  );
+  await expect(page.getByLabel(/^Name/)).toHaveValue('Ada Lovelace');
+  await expect(page.getByLabel(/^Email/)).toHaveValue('ada@example.com');
+  await expect(page.getByLabel(/^Phone/)).toHaveValue('780-555-0100');
+  await expect(page.getByLabel(/^Subject/)).toHaveValue('Custom Order');
+  await expect(page.getByLabel(/^Message/)).toHaveValue('Could you make a walnut board with our family name?');
+  await expect(page.getByRole('list', { name: contactForm.attachmentsListLabel }).getByRole('listitem')).toHaveCount(1);
+  await expect(sendButton(page)).toBeEnabled();
+  await expectNoAxeViolations(page);
+});
+
+test('without EmailJS configuration the form fails politely and tells the site owner in the console', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  let calls = 0;
+  await page.route(SEND, (route) => {
+    calls += 1;
+    return route.fulfill({ status: 200, body: 'OK' });
+  });
+  await page.goto('/contact');
+  await waitForHydration(page);
+  await fillForm(page);
+  await sendButton(page).click();
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText(messages.contactSendFailed);
+  expect(calls).toBe(0);
+  expect(errors.join('\n')).toContain('NEXT_PUBLIC_EMAILJS_SERVICE_ID');
+  await expect(page.getByLabel(/^Message/)).toHaveValue('Could you make a walnut board with our family name?');
+});
+
+test('required fields are checked before anything is sent', async ({ page }) => {
+  await configureEmail(page);
+  let calls = 0;
+  await page.route(SEND, (route) => {
+    calls += 1;
+    return route.fulfill({ status: 200, body: 'OK' });
+  });
+  await page.goto('/contact');
+  await waitForHydration(page);
+  await sendButton(page).click();
+  for (const error of [contactForm.errors.name, contactForm.errors.email, contactForm.errors.subject, contactForm.errors.message]) {
+    await expect(page.getByText(error)).toBeVisible();
+  }
+  await expect(page.getByLabel(/^Name/)).toBeFocused();
+  await expect(page.getByLabel(/^Name/)).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel(/^Phone/)).not.toHaveAttribute('aria-invalid', 'true');
+  await page.getByLabel(/^Email/).fill('ada@');
+  await sendButton(page).click();
+  await expect(page.getByText(contactForm.errors.emailInvalid)).toBeVisible();
+  expect(calls).toBe(0);
+  await expectNoAxeViolations(page);
+});
+
+test('attachments: images only, 5 MB each, at most 5, with previews that can be removed', async ({ page }) => {
+  await page.goto('/contact');
+  await waitForHydration(page);
+  const list = page.getByRole('list', { name: contactForm.attachmentsListLabel });
+
+  await photos(page).setInputFiles([{ name: 'notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') }]);
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText(messages.imageTypeError);
+  await expect(list).toHaveCount(0);
+
+  await photos(page).setInputFiles([
+    { name: 'exactly-5mb.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(5 * 1024 * 1024, 1) },
+    { name: 'too-big.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(5 * 1024 * 1024 + 1, 1) },
+  ]);
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText(messages.imageSizeError);
+  await expect(list.getByRole('listitem')).toHaveCount(1);
+  await expect(list).toContainText('exactly-5mb.jpg');
+
+  await photos(page).setInputFiles(['2', '3', '4', '5', '6'].map((n) => png(`photo-${n}.png`)));
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText(messages.imageCountError);
+  await expect(list.getByRole('listitem')).toHaveCount(5);
+  await expect(list).not.toContainText('photo-6.png');
+  await expect(list.locator('img')).toHaveCount(5);
+
+  await page.getByRole('button', { name: contactForm.removeAttachment('photo-2.png') }).click();
+  await expect(list.getByRole('listitem')).toHaveCount(4);
+  await expect(photos(page)).toBeFocused();
+  await photos(page).setInputFiles([png('photo-6.png')]);
+  await expect(list.getByRole('listitem')).toHaveCount(5);
+  await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0);
+});
+
+test('shows contact details, hours, the workshop as LocalBusiness, and has no axe violations', async ({ page }) => {
+  await page.goto('/contact');
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
+  const main = page.getByRole('main');
+  await expect(main.getByRole('link', { name: site.phone })).toHaveAttribute('href', site.phoneHref);
+  await expect(main.getByRole('link', { name: site.email })).toHaveAttribute('href', `mailto:${site.email}`);
+  await expect(main).toContainText('Lloydminster, Alberta');
+  for (const [days, hours] of [['Monday - Friday', '9AM-6PM'], ['Saturday', '10AM-4PM'], ['Sunday', 'Closed']]) {
+    await expect(main.getByText(days, { exact: true })).toBeVisible();
+    await expect(main.getByText(hours, { exact: true })).toBeVisible();
+  }
+  await expect(main).toContainText('MST');
+  const subjects = await page.getByLabel(/^Subject/).locator('option').allTextContents();
+  expect(subjects.slice(1)).toEqual(['Product Inquiry', 'Custom Order', 'Shipping Question', 'Order Support', 'General Question', 'Other']);
+  const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+  expect(jsonLd.map((t) => JSON.parse(t)['@type'])).toContain('LocalBusiness');
+  await expectNoAxeViolations(page);
+});

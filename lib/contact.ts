@@ -1,0 +1,110 @@
+// The contact form's rules (SPEC §5, §7): required fields, image attachments, and the template_params the email
+// service receives. Framework-free; the form component and lib/email.ts use these.
+import { messages } from '@/content/messages';
+import { contactEmailText, contactForm, contactSubjects } from '@/content/pages/contact';
+import { isValidEmail } from './email-address';
+
+/** SPEC §9: at most 5 images, each 5 MB or less. */
+export const MAX_ATTACHMENTS = 5;
+export const MAX_ATTACHMENT_BYTES = 5 * 1024 * 1024;
+/** SPEC §5: JPG, JPEG, PNG, GIF and WebP only. */
+export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
+export const ACCEPTED_IMAGE_EXTENSIONS = ['.jpg', '.jpeg', '.png', '.gif', '.webp'] as const;
+/** For the file input's `accept`. */
+export const ACCEPT_ATTRIBUTE = [...ACCEPTED_IMAGE_TYPES, ...ACCEPTED_IMAGE_EXTENSIONS].join(',');
+
+/** The parts of a File the rules read (a File satisfies it). */
+export interface FileInfo {
+  name: string;
+  size: number;
+  type: string;
+}
+
+export interface ContactFields {
+  name: string;
+  email: string;
+  phone: string;
+  subject: string;
+  message: string;
+}
+
+export const emptyContactFields: ContactFields = { name: '', email: '', phone: '', subject: '', message: '' };
+
+export type ContactErrors = Partial<Record<keyof ContactFields, string>>;
+
+/** SPEC §5: name, email (valid), subject (one of the six) and message are required; phone is optional. */
+export function validateContact(fields: ContactFields): ContactErrors {
+  const errors: ContactErrors = {};
+  if (!fields.name.trim()) errors.name = contactForm.errors.name;
+  if (!fields.email.trim()) errors.email = contactForm.errors.email;
+  else if (!isValidEmail(fields.email)) errors.email = contactForm.errors.emailInvalid;
+  if (!(contactSubjects as readonly string[]).includes(fields.subject)) errors.subject = contactForm.errors.subject;
+  if (!fields.message.trim()) errors.message = contactForm.errors.message;
+  return errors;
+}
+
+function extensionOf(name: string): string {
+  const dot = name.lastIndexOf('.');
+  return dot === -1 ? '' : name.slice(dot).toLowerCase();
+}
+
+/**
+ * An image of an accepted kind: by its MIME type, or by its extension when the browser gives no type. A file
+ * whose type says something else (an SVG, a PDF renamed .jpg) is refused.
+ */
+export function isAcceptedImage(file: FileInfo): boolean {
+  if (file.type) return (ACCEPTED_IMAGE_TYPES as readonly string[]).includes(file.type.toLowerCase());
+  return (ACCEPTED_IMAGE_EXTENSIONS as readonly string[]).includes(extensionOf(file.name));
+}
+
+/**
+ * Adds chosen files to those already attached (SPEC §5): a file of another type, over 5 MB, or beyond the fifth
+ * is left out with the spec's message; the others are kept. Each message is given once.
+ */
+export function addAttachments<T extends FileInfo>(current: T[], incoming: T[]): { attachments: T[]; errors: string[] } {
+  const attachments = [...current];
+  const errors = new Set<string>();
+  for (const file of incoming) {
+    if (!isAcceptedImage(file)) errors.add(messages.imageTypeError);
+    else if (file.size > MAX_ATTACHMENT_BYTES) errors.add(messages.imageSizeError);
+    else if (attachments.length >= MAX_ATTACHMENTS) errors.add(messages.imageCountError);
+    else attachments.push(file);
+  }
+  return { attachments, errors: [...errors] };
+}
+
+/** "820 bytes", "14.2 KB", "3.5 MB". */
+export function formatFileSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} bytes`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
+
+/** SPEC §7: the email template's parameters. */
+export interface ContactTemplateParams extends Record<string, unknown> {
+  from_name: string;
+  from_email: string;
+  phone: string;
+  subject: string;
+  message: string;
+  to_name: string;
+  attachment_count: number;
+  /** File names and sizes; the image contents are not sent. */
+  attachment_info: string;
+  has_attachments: 'Yes' | 'No';
+}
+
+export function buildTemplateParams(fields: ContactFields, attachments: FileInfo[]): ContactTemplateParams {
+  return {
+    from_name: fields.name.trim(),
+    from_email: fields.email.trim(),
+    phone: fields.phone.trim() || contactEmailText.phoneNotGiven,
+    subject: fields.subject,
+    message: fields.message.trim(),
+    to_name: contactEmailText.toName,
+    attachment_count: attachments.length,
+    attachment_info:
+      attachments.map((f) => `${f.name} (${formatFileSize(f.size)})`).join(', ') || contactEmailText.noAttachments,
+    has_attachments: attachments.length > 0 ? 'Yes' : 'No',
+  };
+}
