@@ -69,7 +69,7 @@ function Dashboard({ session, onLogout }: { session: AdminSession; onLogout: () 
   const series = useMemo(() => revenueByDay(orders, today), [orders, today]);
 
   return (
-    <div className="container-page grid gap-6 py-8 sm:py-10" data-testid="admin-dashboard">
+    <div className="container-page grid grid-cols-[minmax(0,1fr)] gap-6 py-8 sm:py-10" data-testid="admin-dashboard">
       <header className="flex flex-wrap items-center justify-between gap-4">
         <div>
           <h1 className="text-3xl font-bold sm:text-4xl">Admin Dashboard</h1>

@@ -193,8 +193,8 @@ function Thread({
                   )}
                 >
                   <p className={clsx('text-xs font-semibold', fromShop ? 'text-cream' : 'text-walnut-dark')}>
-                    {message.senderName}
-                    <span className="sr-only">{fromShop ? ' (shop)' : ' (customer)'}</span>
+                    {message.senderName}{' '}
+                    <span className="sr-only">{fromShop ? '(shop)' : '(customer)'}</span>
                     <span className="font-normal"> · {formatDateTime(message.timestamp)}</span>
                   </p>
                   <p className="mt-1 whitespace-pre-wrap break-words">{message.content}</p>

@@ -161,7 +161,8 @@ function OrderCard({
           {cancelled && <Badge tone="danger">Cancelled</Badge>}
           <div className="grid gap-1">
             <label htmlFor={statusId} className="text-xs font-semibold text-ink">
-              Status<span className="sr-only"> of order #{order.id}</span>
+              Status{' '}
+              <span className="sr-only">of order #{order.id}</span>
             </label>
             <select
               id={statusId}

@@ -331,7 +331,7 @@ function RowList({
                 <button
                   type="button"
                   onClick={() => remove(index)}
-                  aria-label={`Remove ${itemLabel.toLowerCase()} ${index + 1}`}
+                  aria-label={`Remove ${itemLabel.charAt(0).toLowerCase()}${itemLabel.slice(1)} ${index + 1}`}
                   className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg text-ember hover:bg-ember-light"
                 >
                   <X className="size-5" aria-hidden="true" />

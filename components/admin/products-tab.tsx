@@ -128,7 +128,7 @@ export function ProductsTab() {
           </caption>
           <thead className="bg-linen text-xs uppercase tracking-wide text-walnut-dark">
             <tr>
-              <th scope="col" className="px-4 py-3">
+              <th scope="col" className="hidden px-4 py-3 sm:table-cell">
                 <span className="sr-only">Image</span>
               </th>
               <th scope="col" className="px-4 py-3">
@@ -148,7 +148,7 @@ export function ProductsTab() {
           <tbody>
             {page.items.map((product) => (
               <tr key={product.id} className="border-t border-linen align-middle" data-testid="admin-product-row">
-                <td className="w-16 px-4 py-2">
+                <td className="hidden w-16 px-4 py-2 sm:table-cell">
                   <div aria-hidden="true">
                     <ProductImage
                       src={product.images[0]}
@@ -159,7 +159,7 @@ export function ProductsTab() {
                     />
                   </div>
                 </td>
-                <th scope="row" className="px-4 py-2 font-semibold text-bark">
+                <th scope="row" className="px-3 py-2 font-semibold text-bark sm:px-4">
                   <span className="block">{product.name}</span>
                   <span className="mt-1 flex flex-wrap gap-1.5">
                     <span className="text-xs font-normal text-muted sm:hidden">{categoryLabels[product.category]}</span>
@@ -174,7 +174,8 @@ export function ProductsTab() {
                   <div className="flex justify-end gap-1">
                     <Button variant="ghost" size="sm" onClick={() => open({ kind: 'edit', id: product.id })}>
                       <Pencil className="size-4" aria-hidden="true" />
-                      Edit<span className="sr-only"> {product.name}</span>
+                      <span className="sr-only sm:not-sr-only">Edit</span>{' '}
+                      <span className="sr-only">{product.name}</span>
                     </Button>
                     <Button
                       variant="ghost"
@@ -183,7 +184,8 @@ export function ProductsTab() {
                       onClick={() => remove(product)}
                     >
                       <Trash2 className="size-4" aria-hidden="true" />
-                      Delete<span className="sr-only"> {product.name}</span>
+                      <span className="sr-only sm:not-sr-only">Delete</span>{' '}
+                      <span className="sr-only">{product.name}</span>
                     </Button>
                   </div>
                 </td>
