@@ -47,7 +47,7 @@ export function AdminTabs<Id extends string>({
   const current = tabs.find((tab) => tab.id === selected) ?? tabs[0];
   return (
     <div>
-      <div role="tablist" aria-label={label} className="flex gap-1 overflow-x-auto border-b border-sand">
+      <div role="tablist" aria-label={label} className="flex overflow-x-auto border-b border-sand sm:gap-1">
         {tabs.map((tab) => {
           const active = tab.id === current.id;
           return (
@@ -67,7 +67,7 @@ export function AdminTabs<Id extends string>({
               onClick={() => onSelect(tab.id)}
               onKeyDown={onKeyDown}
               className={clsx(
-                '-mb-px shrink-0 whitespace-nowrap border-b-2 px-4 py-3 text-sm font-semibold transition-colors',
+                '-mb-px shrink-0 whitespace-nowrap border-b-2 px-3 py-3 text-sm font-semibold transition-colors sm:px-4',
                 active ? 'border-walnut text-walnut-dark' : 'border-transparent text-muted hover:text-ink',
               )}
             >

@@ -1,5 +1,6 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { makeConversation, makeMessage } from '@/lib/admin-test-data';
@@ -180,6 +181,17 @@ describe('MessagesTab', () => {
     fireEvent.click(screen.getByRole('button', { name: /Next/ }));
     expect(conversationButtons()).toHaveLength(3);
     expect(screen.getByText(`Showing 26-28 of 28 conversations`)).toBeInTheDocument();
+  });
+
+  it('has no axe violations with a thread open (structure rules; contrast is checked in the browser)', async () => {
+    const user = userEvent.setup();
+    const { container } = render(<Harness initial={[older, newer, closed]} />);
+    await user.click(screen.getByRole('button', { name: /Shipping/ }));
+    const { violations } = await axe.run(container, {
+      runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'],
+      rules: { 'color-contrast': { enabled: false } },
+    });
+    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   });
 
   it('says so when there are no conversations', () => {
