@@ -166,10 +166,10 @@ function Thread({
           <p className="mt-1 text-sm text-muted">
             {conversation.customerName} · <span className="break-all">{conversation.customerEmail}</span>
           </p>
-          <p className="mt-2 flex flex-wrap items-center gap-2 text-sm text-muted">
+          <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
             <StatusBadge status={conversation.status} />
             <span>Last message {formatDateTime(conversation.lastMessage)}</span>
-            {conversation.unreadCount > 0 && <span>· {conversation.unreadCount} unread by customer</span>}
+            {conversation.unreadCount > 0 && <span>{conversation.unreadCount} unread by customer</span>}
           </p>
         </div>
         {active && (
