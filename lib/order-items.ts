@@ -1,15 +1,16 @@
 // How an order line and its customisations read to a person (admin orders tab, CSV export).
 import type { CartCustomization, CustomizationOption, OrderItem } from './types';
 
+/** A customisation as bought; orders may carry the value as the shopper read it (`valueLabel`). */
+export type BoughtCustomization = CartCustomization & { valueLabel?: string };
+
 /**
- * "Wood Type: Cherry", "Engraving: The Smiths", "Juice Groove: Yes". A select stores its choice id; the name
- * comes from the product's current options when it still has that choice, else the id is shown as it is.
+ * "Wood Type: Cherry", "Engraving: The Smiths", "Juice Groove: Yes". The label frozen on the order wins; else a
+ * select's choice id is named from the product's current options when it still has that choice, else shown as is.
  */
-export function customizationText(
-  customization: CartCustomization,
-  options?: readonly CustomizationOption[],
-): string {
-  const { value, optionName } = customization;
+export function customizationText(customization: BoughtCustomization, options?: readonly CustomizationOption[]): string {
+  const { value, optionName, valueLabel } = customization;
+  if (valueLabel) return `${optionName}: ${valueLabel}`;
   if (typeof value === 'boolean') return `${optionName}: ${value ? 'Yes' : 'No'}`;
   const option = options?.find((candidate) => candidate.id === customization.optionId);
   const choice = option?.type === 'select' ? option.choices.find((c) => c.id === value) : undefined;

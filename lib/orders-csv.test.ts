@@ -125,6 +125,11 @@ describe('customizationText', () => {
     expect(customizationText(customization)).toBe(`${select.name}: ${chosen.id}`);
   });
 
+  it('prefers the label frozen on the order over the current options', () => {
+    const customization = { optionId: select.id, optionName: select.name, value: 'maple', valueLabel: 'Sugar maple', priceAdjustment: 15 };
+    expect(customizationText(customization, options)).toBe(`${select.name}: Sugar maple`);
+  });
+
   it('shows text as typed and a checked box as Yes', () => {
     expect(customizationText({ optionId: 'e', optionName: 'Engraving', value: 'Smith', priceAdjustment: 25 })).toBe(
       'Engraving: Smith',

@@ -2,7 +2,6 @@
 
 import { useLayoutEffect } from 'react';
 import { hydrateStores, syncAcrossTabs } from '@/lib/store/hydration';
-import '@/lib/store/admin';
 import '@/lib/store/cart';
 import '@/lib/store/catalogue';
 import '@/lib/store/session';
