@@ -2,6 +2,7 @@ import { Search } from 'lucide-react';
 import Link from 'next/link';
 import { mainNav } from '@/content/navigation';
 import { AccountNav } from './account-nav';
+import { AdminLink } from './admin-link';
 import { CartLink } from './cart-link';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
@@ -30,6 +31,7 @@ export function Header() {
             <Search className="size-5" aria-hidden="true" />
           </Link>
           <CartLink />
+          <AdminLink />
           <AccountNav />
           <MobileMenu />
         </div>

@@ -3,6 +3,7 @@
 import { Menu, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { mainNav } from '@/content/navigation';
+import { AdminMenuItem } from './admin-link';
 import { NavLink } from './nav-link';
 
 export function MobileMenu() {
@@ -49,6 +50,7 @@ export function MobileMenu() {
               </NavLink>
             </li>
           ))}
+          <AdminMenuItem onNavigate={() => setOpen(false)} />
         </ul>
       </nav>
     </div>

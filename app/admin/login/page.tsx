@@ -1,0 +1,31 @@
+import { Lock } from 'lucide-react';
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { AdminLoginForm } from '@/components/admin/admin-login-form';
+
+export const metadata: Metadata = {
+  title: 'Admin Sign In',
+  robots: { index: false },
+};
+
+export default function AdminLoginPage() {
+  return (
+    <div className="container-page flex justify-center py-12 sm:py-20">
+      <div className="w-full max-w-md rounded-card bg-white p-6 shadow-card ring-1 ring-sand/60 sm:p-8">
+        <div className="mb-6 text-center">
+          <span className="mx-auto mb-3 inline-flex size-12 items-center justify-center rounded-full bg-linen text-walnut">
+            <Lock className="size-6" aria-hidden="true" />
+          </span>
+          <h1 className="text-3xl font-bold">Admin Sign In</h1>
+          <p className="mt-2 text-sm text-muted">For the workshop&apos;s owner: manage products, messages and orders.</p>
+        </div>
+        <AdminLoginForm />
+        <p className="mt-6 text-center text-sm">
+          <Link href="/" className="font-medium text-walnut underline underline-offset-4 hover:text-walnut-dark">
+            Back to the shop
+          </Link>
+        </p>
+      </div>
+    </div>
+  );
+}

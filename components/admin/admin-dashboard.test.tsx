@@ -1,0 +1,103 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { messages } from '@/content/messages';
+import { seedProducts } from '@/content/products';
+import { DEV_ADMIN_CREDENTIAL, adminSessionFor } from '@/lib/admin-auth';
+import { makeOrder } from '@/lib/admin-test-data';
+import { useAdmin } from '@/lib/store/admin';
+import { useCatalogue } from '@/lib/store/catalogue';
+import { hydrateStores, resetHydrationForTests } from '@/lib/store/hydration';
+import { useOrders } from '@/lib/store/orders';
+import { AdminDashboard } from './admin-dashboard';
+
+const router = vi.hoisted(() => ({ replace: vi.fn(), push: vi.fn() }));
+vi.mock('next/navigation', () => ({ useRouter: () => router }));
+
+const session = adminSessionFor(DEV_ADMIN_CREDENTIAL);
+
+function storeSession(value: typeof session | null) {
+  localStorage.setItem('admin', JSON.stringify({ state: { session: value }, version: 1 }));
+}
+
+describe('AdminDashboard', () => {
+  beforeEach(() => {
+    resetHydrationForTests();
+    router.replace.mockClear();
+    router.push.mockClear();
+    useCatalogue.setState({ products: seedProducts });
+    useOrders.setState({ orders: [] });
+  });
+  afterEach(() => useAdmin.setState({ session: null }));
+
+  it('shows nothing of the dashboard and redirects nobody before persisted state is read', () => {
+    storeSession(null);
+    render(<AdminDashboard />);
+    expect(screen.queryByTestId('admin-dashboard')).not.toBeInTheDocument();
+    expect(router.replace).not.toHaveBeenCalled();
+  });
+
+  it('sends a visitor without an admin session to /admin/login once hydrated', () => {
+    storeSession(null);
+    render(<AdminDashboard />);
+    act(() => hydrateStores());
+    expect(router.replace).toHaveBeenCalledWith('/admin/login');
+    expect(screen.queryByTestId('admin-dashboard')).not.toBeInTheDocument();
+  });
+
+  it('shows the welcome, five cards and three tabs to the admin', async () => {
+    storeSession(session);
+    localStorage.setItem(
+      'orders',
+      JSON.stringify({
+        state: { orders: [makeOrder({ id: '1', total: 10.1 }), makeOrder({ id: '2', total: 5, status: 'cancelled' })] },
+        version: 1,
+      }),
+    );
+    render(<AdminDashboard />);
+    act(() => hydrateStores());
+    expect(router.replace).not.toHaveBeenCalled();
+    expect(screen.getByText(`Welcome, ${messages.adminName}`)).toBeInTheDocument();
+    const cards = within(screen.getByRole('list', { name: 'Shop summary' })).getAllByRole('listitem');
+    expect(cards.map((c) => c.textContent)).toEqual([
+      `Products${seedProducts.length}`,
+      'Orders2',
+      'Revenue$10.10',
+      'Customers1',
+      'Unread messages0',
+    ]);
+    const tabs = within(screen.getByRole('tablist')).getAllByRole('tab');
+    expect(tabs.map((t) => t.textContent)).toEqual(['Products', 'Customer Messages', 'Orders']);
+    expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel')).toHaveAccessibleName('Products');
+    expect(screen.getByRole('img', { name: /Daily revenue from/ })).toBeInTheDocument();
+  });
+
+  it('moves between tabs with the arrow keys, one tab stop', async () => {
+    const user = userEvent.setup();
+    storeSession(session);
+    render(<AdminDashboard />);
+    act(() => hydrateStores());
+    const tabs = within(screen.getByRole('tablist')).getAllByRole('tab');
+    expect(tabs.map((t) => t.tabIndex)).toEqual([0, -1, -1]);
+    tabs[0].focus();
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Customer Messages' })).toHaveFocus();
+    expect(screen.getByRole('tabpanel')).toHaveAccessibleName('Customer Messages');
+    await user.keyboard('{End}');
+    expect(screen.getByRole('tabpanel')).toHaveAccessibleName('Orders');
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Products' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('logs out to the home page, not to the sign-in page', async () => {
+    const user = userEvent.setup();
+    storeSession(session);
+    render(<AdminDashboard />);
+    act(() => hydrateStores());
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    expect(useAdmin.getState().session).toBeNull();
+    expect(router.push).toHaveBeenCalledWith('/');
+    expect(router.replace).not.toHaveBeenCalled();
+  });
+});

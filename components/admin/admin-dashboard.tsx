@@ -1,0 +1,106 @@
+'use client';
+
+import { LogOut } from 'lucide-react';
+import { useRouter } from 'next/navigation';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { adminStats, revenueByDay } from '@/lib/admin-stats';
+import { useAdmin } from '@/lib/store/admin';
+import { useCatalogue } from '@/lib/store/catalogue';
+import { useHydrated } from '@/lib/store/hydration';
+import { useOrders } from '@/lib/store/orders';
+import type { AdminSession, Conversation } from '@/lib/types';
+import { Button } from '@/components/ui/button';
+import { AdminTabs } from './admin-tabs';
+import { MessagesTab } from './messages-tab';
+import { OrdersTab } from './orders-tab';
+import { ProductsTab } from './products-tab';
+import { RevenueChart } from './revenue-chart';
+import { SummaryCards } from './summary-cards';
+
+type TabId = 'products' | 'messages' | 'orders';
+
+// TODO(lead): wire to useChat once issue 7 lands: conversations from the chat store, and its adminReply /
+// closeConversation actions for onReply / onClose below.
+const NO_CONVERSATIONS: Conversation[] = [];
+
+/**
+ * /admin: shown only to a signed-in admin. Everyone else is sent to /admin/login once persisted state has been
+ * read, and sees nothing of the dashboard meanwhile.
+ */
+export function AdminDashboard() {
+  const router = useRouter();
+  const hydrated = useHydrated();
+  const session = useAdmin((s) => s.session);
+  const logout = useAdmin((s) => s.logout);
+  // Logging out goes home (SPEC §4), not to the sign-in page the gate below would pick.
+  const leaving = useRef(false);
+
+  useEffect(() => {
+    if (hydrated && !session && !leaving.current) router.replace('/admin/login');
+  }, [hydrated, session, router]);
+
+  if (!hydrated || !session) {
+    return (
+      <p role="status" className="container-page py-24 text-center text-muted">
+        Checking admin access…
+      </p>
+    );
+  }
+  return (
+    <Dashboard
+      session={session}
+      onLogout={() => {
+        leaving.current = true;
+        logout();
+        router.push('/');
+      }}
+    />
+  );
+}
+
+function Dashboard({ session, onLogout }: { session: AdminSession; onLogout: () => void }) {
+  const products = useCatalogue((s) => s.products);
+  const orders = useOrders((s) => s.orders);
+  const conversations = NO_CONVERSATIONS;
+  const [tab, setTab] = useState<TabId>('products');
+  const [today] = useState(() => new Date());
+
+  const stats = useMemo(() => adminStats({ products, orders, conversations }), [products, orders, conversations]);
+  const series = useMemo(() => revenueByDay(orders, today), [orders, today]);
+
+  return (
+    <div className="container-page grid grid-cols-[minmax(0,1fr)] gap-6 py-8 sm:py-10" data-testid="admin-dashboard">
+      <header className="flex flex-wrap items-center justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold sm:text-4xl">Admin Dashboard</h1>
+          <p className="mt-1 text-muted">Welcome, {session.name}</p>
+        </div>
+        <Button variant="secondary" onClick={onLogout}>
+          <LogOut className="size-4" aria-hidden="true" />
+          Logout
+        </Button>
+      </header>
+      <section aria-labelledby="admin-summary-heading" className="grid gap-4">
+        <h2 id="admin-summary-heading" className="sr-only">
+          Summary
+        </h2>
+        <SummaryCards stats={stats} />
+        <RevenueChart series={series} />
+      </section>
+      <AdminTabs<TabId>
+        label="Manage the shop"
+        selected={tab}
+        onSelect={setTab}
+        tabs={[
+          { id: 'products', label: 'Products', panel: <ProductsTab /> },
+          {
+            id: 'messages',
+            label: 'Customer Messages',
+            panel: <MessagesTab conversations={conversations} onReply={() => {}} onClose={() => {}} />,
+          },
+          { id: 'orders', label: 'Orders', panel: <OrdersTab /> },
+        ]}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,104 @@
+'use client';
+
+import { CircleAlert, Eye, EyeOff } from 'lucide-react';
+import { useRouter } from 'next/navigation';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { messages } from '@/content/messages';
+import { adminSessionFor, checkAdminCredentials, configuredAdminCredential } from '@/lib/admin-auth';
+import { selectIsAdminAuthenticated, useAdmin } from '@/lib/store/admin';
+import { useHydrated } from '@/lib/store/hydration';
+import { Button } from '@/components/ui/button';
+import { errorBoxClasses, inputClasses, labelClasses } from './form-styles';
+
+/** /admin/login (SPEC §2, §6, §8): the one admin credential, checked in the browser against its hash. */
+export function AdminLoginForm() {
+  const router = useRouter();
+  const hydrated = useHydrated();
+  const isAdmin = useAdmin(selectIsAdminAuthenticated);
+  const login = useAdmin((s) => s.login);
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [showPassword, setShowPassword] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const [checking, setChecking] = useState(false);
+  const emailId = useId();
+  const passwordId = useId();
+  const errorId = useId();
+
+  // Already signed in (another tab, or back to this page): go to the dashboard.
+  useEffect(() => {
+    if (hydrated && isAdmin) router.replace('/admin');
+  }, [hydrated, isAdmin, router]);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (checking) return;
+    setChecking(true);
+    setFailed(false);
+    const ok = await checkAdminCredentials(email, password);
+    setChecking(false);
+    if (ok && configuredAdminCredential) {
+      login(adminSessionFor(configuredAdminCredential));
+      router.replace('/admin');
+    } else {
+      setFailed(true);
+    }
+  }
+
+  return (
+    <form onSubmit={submit} className="grid gap-5" aria-describedby={failed ? errorId : undefined}>
+      {failed && (
+        <p id={errorId} role="alert" className={errorBoxClasses}>
+          <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          {messages.invalidCredentials}
+        </p>
+      )}
+      <div className="grid gap-1.5">
+        <label htmlFor={emailId} className={labelClasses}>
+          Email
+        </label>
+        <input
+          id={emailId}
+          type="email"
+          name="email"
+          autoComplete="username"
+          required
+          value={email}
+          aria-invalid={failed || undefined}
+          onChange={(e) => setEmail(e.target.value)}
+          className={inputClasses()}
+        />
+      </div>
+      <div className="grid gap-1.5">
+        <label htmlFor={passwordId} className={labelClasses}>
+          Password
+        </label>
+        <div className="relative">
+          <input
+            id={passwordId}
+            type={showPassword ? 'text' : 'password'}
+            name="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            aria-invalid={failed || undefined}
+            onChange={(e) => setPassword(e.target.value)}
+            className={inputClasses('pr-12')}
+          />
+          <button
+            type="button"
+            onClick={() => setShowPassword((shown) => !shown)}
+            aria-controls={passwordId}
+            aria-label={showPassword ? 'Hide password' : 'Show password'}
+            className="absolute inset-y-0 right-0 inline-flex w-11 items-center justify-center rounded-r-lg text-walnut hover:bg-linen"
+          >
+            {showPassword ? <EyeOff className="size-5" aria-hidden="true" /> : <Eye className="size-5" aria-hidden="true" />}
+          </button>
+        </div>
+      </div>
+      <Button type="submit" size="lg" disabled={checking} className="w-full">
+        {messages.adminSignIn}
+      </Button>
+    </form>
+  );
+}

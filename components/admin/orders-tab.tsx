@@ -1,0 +1,232 @@
+'use client';
+
+import { Download } from 'lucide-react';
+import { useId, useMemo, useState } from 'react';
+import { filterOrders, ordersNewestFirst, paginate, type OrderFilter } from '@/lib/admin-lists';
+import { localDayKey } from '@/lib/admin-stats';
+import { formatDateTime } from '@/lib/date-format';
+import { customizationText } from '@/lib/order-items';
+import { csvFileName, ordersToCsv } from '@/lib/orders-csv';
+import { lineTotal } from '@/lib/pricing';
+import { useCatalogue } from '@/lib/store/catalogue';
+import { useOrders } from '@/lib/store/orders';
+import { ORDER_STATUSES, type CustomizationOption, type Order, type OrderStatus } from '@/lib/types';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Price } from '@/components/ui/price';
+import { inputClasses, labelClasses } from './form-styles';
+import { Pagination } from './pagination';
+
+export const ORDERS_PAGE_SIZE = 25;
+
+const statusLabels: Record<OrderStatus, string> = {
+  pending: 'Pending',
+  processing: 'Processing',
+  shipped: 'Shipped',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+};
+
+const FILTERS: readonly OrderFilter[] = ['all', ...ORDER_STATUSES, 'cancelled'];
+
+function isOrderFilter(value: string): value is OrderFilter {
+  return (FILTERS as readonly string[]).includes(value);
+}
+
+function isSettableStatus(value: string): value is (typeof ORDER_STATUSES)[number] {
+  return (ORDER_STATUSES as readonly string[]).includes(value);
+}
+
+type OptionsLookup = (productId: string) => readonly CustomizationOption[] | undefined;
+
+/** Orders tab: every order newest first, a status filter, CSV export, and a status dropdown per order. */
+export function OrdersTab() {
+  const orders = useOrders((s) => s.orders);
+  const updateStatus = useOrders((s) => s.updateStatus);
+  const products = useCatalogue((s) => s.products);
+  const [filter, setFilter] = useState<OrderFilter>('all');
+  const [pageNumber, setPageNumber] = useState(1);
+  const [status, setStatus] = useState('');
+  const filterId = useId();
+
+  const optionsFor = useMemo<OptionsLookup>(() => {
+    const byId = new Map(products.map((p) => [p.id, p.customizationOptions]));
+    return (productId) => byId.get(productId);
+  }, [products]);
+  const sorted = useMemo(() => ordersNewestFirst(orders), [orders]);
+  const counts = useMemo(() => {
+    const result: Record<OrderFilter, number> = { all: orders.length, pending: 0, processing: 0, shipped: 0, delivered: 0, cancelled: 0 };
+    for (const order of orders) result[order.status] += 1;
+    return result;
+  }, [orders]);
+  const shown = useMemo(() => filterOrders(sorted, filter), [sorted, filter]);
+  const page = paginate(shown, pageNumber, ORDERS_PAGE_SIZE);
+
+  function exportCsv() {
+    const csv = ordersToCsv(shown, optionsFor);
+    const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = csvFileName(localDayKey(new Date()));
+    document.body.append(link);
+    link.click();
+    link.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 1000);
+    setStatus(`Exported ${shown.length} ${shown.length === 1 ? 'order' : 'orders'} as CSV.`);
+  }
+
+  function changeStatus(order: Order, next: string) {
+    if (!isSettableStatus(next)) return;
+    updateStatus(order.id, next);
+    setStatus(`Order #${order.id} is now ${statusLabels[next].toLowerCase()}.`);
+  }
+
+  return (
+    <div>
+      <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <div className="grid gap-1.5 sm:w-64">
+          <label htmlFor={filterId} className={labelClasses}>
+            Show orders
+          </label>
+          <select
+            id={filterId}
+            value={filter}
+            onChange={(e) => {
+              if (!isOrderFilter(e.target.value)) return;
+              setFilter(e.target.value);
+              setPageNumber(1);
+            }}
+            className={inputClasses()}
+          >
+            {FILTERS.map((value) => (
+              <option key={value} value={value}>
+                {value === 'all' ? 'All statuses' : statusLabels[value]} ({counts[value]})
+              </option>
+            ))}
+          </select>
+        </div>
+        <Button variant="secondary" onClick={exportCsv} disabled={shown.length === 0}>
+          <Download className="size-4" aria-hidden="true" />
+          Export CSV
+        </Button>
+      </div>
+      <p role="status" className="mb-3 min-h-5 text-sm font-medium text-moss">
+        {status}
+      </p>
+      {page.total === 0 ? (
+        <p className="rounded-card bg-white p-8 text-center text-muted shadow-card ring-1 ring-sand/60">
+          {orders.length === 0 ? 'No orders yet.' : 'No orders with this status.'}
+        </p>
+      ) : (
+        <ul className="grid gap-4">
+          {page.items.map((order) => (
+            <li key={order.id}>
+              <OrderCard order={order} optionsFor={optionsFor} onStatus={(next) => changeStatus(order, next)} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pagination page={page} label="Order pages" noun="orders" onPage={setPageNumber} />
+    </div>
+  );
+}
+
+function OrderCard({
+  order,
+  optionsFor,
+  onStatus,
+}: {
+  order: Order;
+  optionsFor: OptionsLookup;
+  onStatus: (status: string) => void;
+}) {
+  const statusId = useId();
+  const headingId = useId();
+  const cancelled = order.status === 'cancelled';
+  const address = order.shippingAddress;
+  return (
+    <article
+      aria-labelledby={headingId}
+      data-testid="admin-order"
+      className="rounded-card bg-white p-4 shadow-card ring-1 ring-sand/60 sm:p-5"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h3 id={headingId} className="text-lg font-bold">
+            Order #{order.id}
+          </h3>
+          <p className="text-sm text-muted">{formatDateTime(order.createdAt)}</p>
+        </div>
+        <div className="flex items-end gap-3">
+          {cancelled && <Badge tone="danger">Cancelled</Badge>}
+          <div className="grid gap-1">
+            <label htmlFor={statusId} className="text-xs font-semibold text-ink">
+              Status{' '}
+              <span className="sr-only">of order #{order.id}</span>
+            </label>
+            <select
+              id={statusId}
+              value={order.status}
+              onChange={(e) => onStatus(e.target.value)}
+              className={inputClasses('py-1.5 text-sm')}
+            >
+              {cancelled && (
+                <option value="cancelled" disabled>
+                  Cancelled
+                </option>
+              )}
+              {ORDER_STATUSES.map((value) => (
+                <option key={value} value={value}>
+                  {statusLabels[value]}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+      </div>
+      <div className="mt-4 grid gap-4 text-sm md:grid-cols-[1fr_1fr_2fr]">
+        <div>
+          <h4 className="font-sans text-xs font-semibold uppercase tracking-wide text-muted">Customer</h4>
+          <p className="mt-1 font-medium text-ink">{order.customerName || 'Guest'}</p>
+          <p className="break-all text-muted">{order.customerEmail}</p>
+        </div>
+        <div>
+          <h4 className="font-sans text-xs font-semibold uppercase tracking-wide text-muted">Ship to</h4>
+          <address className="mt-1 not-italic text-ink">
+            {address.street}
+            <br />
+            {[address.city, address.state, address.zipCode].filter(Boolean).join(', ')}
+            <br />
+            {address.country}
+          </address>
+        </div>
+        <div>
+          <h4 className="font-sans text-xs font-semibold uppercase tracking-wide text-muted">Items</h4>
+          <ul className="mt-1 grid gap-2">
+            {order.items.map((item, index) => (
+              <li key={`${item.productId}-${index}`} className="flex justify-between gap-3">
+                <div className="min-w-0">
+                  <p className="font-medium text-ink">
+                    {item.quantity} x {item.productName}
+                  </p>
+                  {item.customizations.length > 0 && (
+                    <ul className="text-xs text-muted">
+                      {item.customizations.map((c) => (
+                        <li key={c.optionId}>{customizationText(c, optionsFor(item.productId))}</li>
+                      ))}
+                    </ul>
+                  )}
+                </div>
+                <Price amount={lineTotal(item.unitPrice, item.quantity)} className="shrink-0 text-ink" />
+              </li>
+            ))}
+          </ul>
+          <p className="mt-3 flex justify-between border-t border-linen pt-2 font-semibold text-bark">
+            <span>Total</span>
+            <Price amount={order.total} />
+          </p>
+        </div>
+      </div>
+    </article>
+  );
+}

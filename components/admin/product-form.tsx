@@ -1,0 +1,352 @@
+'use client';
+
+import { CircleAlert, Plus, X } from 'lucide-react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { categoryOptions, isCategory } from '@/content/categories';
+import {
+  draftFromProduct,
+  emptyDraft,
+  validateDraft,
+  type DraftField,
+  type DraftValues,
+  type ProductDraft,
+} from '@/lib/product-form';
+import type { Product } from '@/lib/types';
+import { Button } from '@/components/ui/button';
+import { errorBoxClasses, inputClasses, labelClasses } from './form-styles';
+
+interface Row {
+  key: number;
+  value: string;
+}
+
+let nextRowKey = 0;
+const toRows = (values: string[]): Row[] => values.map((value) => ({ key: nextRowKey++, value }));
+
+interface FormError {
+  message: string;
+  fields: DraftField[];
+  badImages: number[];
+}
+
+/**
+ * The admin product form (SPEC §4 add / edit modes, §5 rules). Nothing typed is lost on a failed save; the alert
+ * sits beside the save button and the fields at fault are marked.
+ */
+export function ProductForm({
+  product,
+  onSave,
+  onCancel,
+}: {
+  /** The product to edit; none for a new one. */
+  product?: Product;
+  onSave: (values: DraftValues) => void;
+  onCancel: () => void;
+}) {
+  const [initial] = useState(() => (product ? draftFromProduct(product) : emptyDraft()));
+  const [fields, setFields] = useState<Omit<ProductDraft, 'images' | 'materials'>>(initial);
+  const [images, setImages] = useState(() => toRows(initial.images));
+  const [materials, setMaterials] = useState(() => toRows(initial.materials));
+  const [error, setError] = useState<FormError | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const id = useId();
+  const headingId = `${id}-heading`;
+  const errorId = `${id}-error`;
+  const title = product ? `Edit Product: ${product.name}` : 'Add Product';
+
+  useEffect(() => {
+    heading.current?.focus();
+  }, []);
+
+  const set = <K extends keyof typeof fields>(key: K, value: (typeof fields)[K]) =>
+    setFields((current) => ({ ...current, [key]: value }));
+  const invalid = (field: DraftField) => error?.fields.includes(field) ?? false;
+  const invalidProps = (field: DraftField) =>
+    invalid(field) ? { 'aria-invalid': true as const, 'aria-describedby': errorId } : {};
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const result = validateDraft({
+      ...fields,
+      images: images.map((row) => row.value),
+      materials: materials.map((row) => row.value),
+    });
+    if (!result.ok) {
+      setError({ message: result.error, fields: result.fields, badImages: result.badImages ?? [] });
+      return;
+    }
+    setError(null);
+    onSave(result.values);
+  }
+
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="mb-8 rounded-card bg-white p-5 shadow-card ring-1 ring-sand/60 sm:p-6"
+    >
+      <h3 id={headingId} ref={heading} tabIndex={-1} className="mb-5 text-2xl font-bold focus:outline-none">
+        {title}
+      </h3>
+      <form onSubmit={submit} noValidate className="grid gap-5 md:grid-cols-2">
+        <TextField label="Name" required value={fields.name} onChange={(v) => set('name', v)} {...invalidProps('name')} />
+        <div className="grid gap-1.5">
+          <label htmlFor={`${id}-price`} className={labelClasses}>
+            Price (CAD) <Required />
+          </label>
+          <input
+            id={`${id}-price`}
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step={0.01}
+            required
+            value={fields.price}
+            onChange={(e) => set('price', e.target.value)}
+            className={inputClasses()}
+            {...invalidProps('price')}
+          />
+        </div>
+        <div className="grid gap-1.5 md:col-span-2">
+          <label htmlFor={`${id}-description`} className={labelClasses}>
+            Description <Required />
+          </label>
+          <textarea
+            id={`${id}-description`}
+            rows={3}
+            required
+            value={fields.description}
+            onChange={(e) => set('description', e.target.value)}
+            className={inputClasses()}
+            {...invalidProps('description')}
+          />
+        </div>
+        <div className="grid gap-1.5">
+          <label htmlFor={`${id}-category`} className={labelClasses}>
+            Category
+          </label>
+          <select
+            id={`${id}-category`}
+            value={fields.category}
+            onChange={(e) => isCategory(e.target.value) && set('category', e.target.value)}
+            className={inputClasses()}
+          >
+            {categoryOptions.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="flex items-center gap-2 self-end pb-2">
+          <input
+            id={`${id}-in-stock`}
+            type="checkbox"
+            checked={fields.inStock}
+            onChange={(e) => set('inStock', e.target.checked)}
+            className="size-5 accent-walnut"
+          />
+          <label htmlFor={`${id}-in-stock`} className="text-sm font-semibold text-ink">
+            In stock
+          </label>
+        </div>
+        <TextField label="Weight" hint="e.g. 2.5 lbs" value={fields.weight} onChange={(v) => set('weight', v)} />
+        <TextField
+          label="Dimensions"
+          hint='e.g. 18" x 12" x 1.25"'
+          value={fields.dimensions}
+          onChange={(v) => set('dimensions', v)}
+        />
+        <TextField
+          label="Crafting time"
+          hint="e.g. 1-2 weeks"
+          value={fields.craftingTime}
+          onChange={(v) => set('craftingTime', v)}
+        />
+        <div className="hidden md:block" />
+        <RowList
+          legend="Image URLs"
+          required
+          itemLabel="Image URL"
+          addLabel="Add image URL"
+          hint="https:// addresses, or paths on this site starting with /"
+          rows={images}
+          onChange={setImages}
+          invalidRows={invalid('images') ? (error!.badImages.length > 0 ? error!.badImages : 'all') : []}
+          errorId={errorId}
+          inputMode="url"
+        />
+        <RowList
+          legend="Materials"
+          itemLabel="Material"
+          addLabel="Add material"
+          rows={materials}
+          onChange={setMaterials}
+          invalidRows={[]}
+          errorId={errorId}
+        />
+        <div className="grid gap-4 md:col-span-2">
+          {error && (
+            <p id={errorId} role="alert" className={errorBoxClasses}>
+              <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+              {error.message}
+            </p>
+          )}
+          <div className="flex flex-wrap gap-3">
+            <Button type="submit">{product ? 'Save Changes' : 'Save Product'}</Button>
+            <Button variant="secondary" onClick={onCancel}>
+              Cancel
+            </Button>
+          </div>
+        </div>
+      </form>
+    </section>
+  );
+}
+
+function Required() {
+  return (
+    <>
+      <span aria-hidden="true" className="text-ember">
+        *
+      </span>
+      <span className="sr-only">(required)</span>
+    </>
+  );
+}
+
+function TextField({
+  label,
+  value,
+  onChange,
+  required = false,
+  hint,
+  ...aria
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  required?: boolean;
+  hint?: string;
+  'aria-invalid'?: true;
+  'aria-describedby'?: string;
+}) {
+  const id = useId();
+  return (
+    <div className="grid gap-1.5">
+      <label htmlFor={id} className={labelClasses}>
+        {label} {required && <Required />}
+      </label>
+      <input
+        id={id}
+        type="text"
+        value={value}
+        required={required}
+        placeholder={hint}
+        onChange={(e) => onChange(e.target.value)}
+        className={inputClasses()}
+        {...aria}
+      />
+    </div>
+  );
+}
+
+/** Image URL or material rows: add a row; remove only while more than one row exists (SPEC §5). */
+function RowList({
+  legend,
+  itemLabel,
+  addLabel,
+  hint,
+  required = false,
+  rows,
+  onChange,
+  invalidRows,
+  errorId,
+  inputMode,
+}: {
+  legend: string;
+  itemLabel: string;
+  addLabel: string;
+  hint?: string;
+  required?: boolean;
+  rows: Row[];
+  onChange: (rows: Row[]) => void;
+  /** Indexes of rows at fault, or 'all' when the list as a whole is (no image at all). */
+  invalidRows: number[] | 'all';
+  errorId: string;
+  inputMode?: 'url';
+}) {
+  const hintId = useId();
+  const inputs = useRef(new Map<number, HTMLInputElement>());
+  // After adding or removing a row, focus goes to the new row or the one that took the removed row's place.
+  const pendingFocus = useRef<number | null>(null);
+
+  useEffect(() => {
+    if (pendingFocus.current === null) return;
+    inputs.current.get(pendingFocus.current)?.focus();
+    pendingFocus.current = null;
+  });
+
+  function add() {
+    const [row] = toRows(['']);
+    pendingFocus.current = row.key;
+    onChange([...rows, row]);
+  }
+
+  function remove(index: number) {
+    const next = rows.filter((_, i) => i !== index);
+    pendingFocus.current = next[Math.min(index, next.length - 1)].key;
+    onChange(next);
+  }
+
+  return (
+    <fieldset className="grid gap-2 md:col-span-1" aria-describedby={hint ? hintId : undefined}>
+      <legend className={`${labelClasses} mb-1.5`}>
+        {legend} {required && <Required />}
+      </legend>
+      {hint && (
+        <p id={hintId} className="-mt-1 text-xs text-muted">
+          {hint}
+        </p>
+      )}
+      <ul className="grid gap-2">
+        {rows.map((row, index) => {
+          const bad = invalidRows === 'all' || invalidRows.includes(index);
+          return (
+            <li key={row.key} className="flex gap-2">
+              <input
+                ref={(el) => {
+                  if (el) inputs.current.set(row.key, el);
+                  else inputs.current.delete(row.key);
+                }}
+                type="text"
+                inputMode={inputMode}
+                aria-label={`${itemLabel} ${index + 1}`}
+                value={row.value}
+                onChange={(e) => onChange(rows.map((r) => (r.key === row.key ? { ...r, value: e.target.value } : r)))}
+                className={inputClasses()}
+                aria-invalid={bad || undefined}
+                aria-describedby={bad ? errorId : undefined}
+              />
+              {rows.length > 1 && (
+                <button
+                  type="button"
+                  onClick={() => remove(index)}
+                  aria-label={`Remove ${itemLabel.charAt(0).toLowerCase()}${itemLabel.slice(1)} ${index + 1}`}
+                  className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg text-ember hover:bg-ember-light"
+                >
+                  <X className="size-5" aria-hidden="true" />
+                </button>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      <div>
+        <Button variant="ghost" size="sm" onClick={add}>
+          <Plus className="size-4" aria-hidden="true" />
+          {addLabel}
+        </Button>
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,111 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { messages } from '@/content/messages';
+import { seedProducts } from '@/content/products';
+import { useCatalogue } from '@/lib/store/catalogue';
+import { PRODUCTS_PAGE_SIZE, ProductsTab } from './products-tab';
+
+const rows = () => screen.getAllByTestId('admin-product-row');
+const few = seedProducts.slice(0, 4);
+const form = () => screen.getByRole('region', { name: /Add Product|Edit Product/ });
+
+describe('ProductsTab', () => {
+  beforeEach(() => useCatalogue.setState({ products: seedProducts }));
+
+  it("lists products with name, category, price and the 'Out of Stock' badge where it applies", () => {
+    render(<ProductsTab />);
+    expect(rows()).toHaveLength(seedProducts.length);
+    const outOfStock = seedProducts.filter((p) => !p.inStock);
+    expect(outOfStock.map((p) => p.id)).toEqual(['8', '15']);
+    for (const product of outOfStock) {
+      const row = rows().find((r) => within(r).queryByRole('rowheader', { name: new RegExp(product.name) }))!;
+      expect(within(row).getByText(messages.outOfStock)).toBeInTheDocument();
+    }
+    const inStockRow = rows()[0];
+    expect(within(inStockRow).queryByText(messages.outOfStock)).not.toBeInTheDocument();
+    expect(inStockRow).toHaveTextContent('Cutting Boards');
+    expect(inStockRow).toHaveTextContent('$65.00');
+  });
+
+  it('adds a product through the form, shown at once in the list', async () => {
+    const user = userEvent.setup();
+    useCatalogue.setState({ products: few });
+    render(<ProductsTab />);
+    expect(screen.queryByRole('region', { name: 'Add Product' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add Product' }));
+    expect(screen.getByRole('heading', { name: 'Add Product' })).toHaveFocus();
+    fireEvent.change(screen.getByLabelText(/^Name/), { target: { value: 'Walnut Coaster Set' } });
+    fireEvent.change(screen.getByLabelText(/^Description/), { target: { value: 'Four coasters.' } });
+    fireEvent.change(screen.getByLabelText(/^Price/), { target: { value: '34.50' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Image URL 1' }), { target: { value: '/coasters.jpg' } });
+    await user.click(screen.getByLabelText('In stock'));
+    await user.click(screen.getByRole('button', { name: 'Save Product' }));
+
+    expect(screen.queryByRole('region', { name: 'Add Product' })).not.toBeInTheDocument();
+    const added = useCatalogue.getState().products.at(-1)!;
+    expect(added).toMatchObject({ name: 'Walnut Coaster Set', price: 34.5, inStock: false, images: ['/coasters.jpg'] });
+    expect(seedProducts.map((p) => p.id)).not.toContain(added.id);
+    expect(screen.getByRole('status')).toHaveTextContent('Added Walnut Coaster Set.');
+    expect(screen.getByRole('rowheader', { name: /Walnut Coaster Set/ })).toHaveTextContent(messages.outOfStock);
+  });
+
+  it("edits a product's price in edit mode, keeping its reviews, and returns focus to its Edit button", async () => {
+    const user = userEvent.setup();
+    useCatalogue.setState({ products: few });
+    render(<ProductsTab />);
+    const first = seedProducts[0];
+    const edit = screen.getByRole('button', { name: `Edit ${first.name}` });
+    await user.click(edit);
+    expect(form()).toHaveAccessibleName(`Edit Product: ${first.name}`);
+    const price = screen.getByLabelText(/^Price/);
+    expect(price).toHaveValue(65);
+    fireEvent.change(price, { target: { value: '71.25' } });
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    const saved = useCatalogue.getState().products[0];
+    expect(saved).toMatchObject({ id: first.id, price: 71.25, reviews: first.reviews, customizationOptions: first.customizationOptions });
+    expect(rows()[0]).toHaveTextContent('$71.25');
+    await vi.waitFor(() => expect(screen.getByRole('button', { name: `Edit ${first.name}` })).toHaveFocus());
+  });
+
+  it('cancelling leaves the product as it was', async () => {
+    const user = userEvent.setup();
+    useCatalogue.setState({ products: few });
+    render(<ProductsTab />);
+    await user.click(screen.getByRole('button', { name: `Edit ${seedProducts[1].name}` }));
+    fireEvent.change(screen.getByLabelText(/^Name/), { target: { value: '' } });
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(useCatalogue.getState().products[1]).toEqual(seedProducts[1]);
+  });
+
+  it("deletes only after 'Are you sure you want to delete this product?' is confirmed", async () => {
+    const user = userEvent.setup();
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
+    useCatalogue.setState({ products: few });
+    render(<ProductsTab />);
+    const target = seedProducts[2];
+    await user.click(screen.getByRole('button', { name: `Delete ${target.name}` }));
+    expect(confirm).toHaveBeenCalledWith(messages.deleteProductConfirm);
+    expect(useCatalogue.getState().products).toHaveLength(few.length);
+
+    await user.click(screen.getByRole('button', { name: `Delete ${target.name}` }));
+    expect(useCatalogue.getState().products.map((p) => p.id)).not.toContain(target.id);
+    expect(screen.queryByRole('rowheader', { name: new RegExp(target.name) })).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(`Deleted ${target.name}.`);
+  });
+
+  it('pages a large catalogue and finds products by name', async () => {
+    const user = userEvent.setup();
+    const many = Array.from({ length: 60 }, (_, i) => ({ ...seedProducts[i % 16], id: `p${i}`, name: `Board ${i}` }));
+    useCatalogue.setState({ products: many });
+    render(<ProductsTab />);
+    expect(rows()).toHaveLength(PRODUCTS_PAGE_SIZE);
+    expect(screen.getByText('Showing 1-25 of 60 products')).toBeInTheDocument();
+    await user.click(within(screen.getByRole('navigation', { name: 'Products pages' })).getByRole('button', { name: /Next/ }));
+    expect(screen.getByText('Showing 26-50 of 60 products')).toBeInTheDocument();
+    await user.type(screen.getByRole('searchbox', { name: /Find products/ }), 'board 59');
+    expect(rows()).toHaveLength(1);
+    expect(rows()[0]).toHaveTextContent('Board 59');
+  });
+});

@@ -1,0 +1,205 @@
+'use client';
+
+import { Pencil, Plus, Search, Trash2 } from 'lucide-react';
+import { useId, useMemo, useRef, useState } from 'react';
+import { categoryLabels } from '@/content/categories';
+import { messages } from '@/content/messages';
+import { paginate } from '@/lib/admin-lists';
+import { newProduct, newProductId, type DraftValues } from '@/lib/product-form';
+import { useCatalogue } from '@/lib/store/catalogue';
+import type { Product } from '@/lib/types';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Price } from '@/components/ui/price';
+import { ProductImage } from '@/components/ui/product-image';
+import { inputClasses } from './form-styles';
+import { Pagination } from './pagination';
+import { ProductForm } from './product-form';
+
+export const PRODUCTS_PAGE_SIZE = 25;
+
+type FormMode = { kind: 'hidden' } | { kind: 'add' } | { kind: 'edit'; id: string };
+
+/** Products tab: every product, paged, with the add / edit form and delete (SPEC §2, §4, §5). */
+export function ProductsTab() {
+  const products = useCatalogue((s) => s.products);
+  const addProduct = useCatalogue((s) => s.addProduct);
+  const updateProduct = useCatalogue((s) => s.updateProduct);
+  const deleteProduct = useCatalogue((s) => s.deleteProduct);
+
+  const [mode, setMode] = useState<FormMode>({ kind: 'hidden' });
+  const [query, setQuery] = useState('');
+  const [pageNumber, setPageNumber] = useState(1);
+  const [status, setStatus] = useState('');
+  const addButton = useRef<HTMLButtonElement>(null);
+  const searchInput = useRef<HTMLInputElement>(null);
+  const opener = useRef<HTMLElement | null>(null);
+  const searchId = useId();
+
+  const matching = useMemo(() => {
+    const words = query.toLowerCase().split(/\s+/).filter(Boolean);
+    if (words.length === 0) return products;
+    return products.filter((p) => {
+      const text = `${p.name} ${categoryLabels[p.category] ?? ''} ${p.id}`.toLowerCase();
+      return words.every((word) => text.includes(word));
+    });
+  }, [products, query]);
+  const page = paginate(matching, pageNumber, PRODUCTS_PAGE_SIZE);
+
+  // An edited product deleted meanwhile (e.g. in another tab) closes the form.
+  const editing = mode.kind === 'edit' ? products.find((p) => p.id === mode.id) : undefined;
+  const formOpen = mode.kind === 'add' || editing !== undefined;
+
+  function open(next: FormMode) {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setMode(next);
+    setStatus('');
+  }
+
+  function close() {
+    setMode({ kind: 'hidden' });
+    const target = opener.current?.isConnected ? opener.current : addButton.current;
+    requestAnimationFrame(() => target?.focus());
+  }
+
+  function save(values: DraftValues) {
+    if (mode.kind === 'edit' && editing) {
+      updateProduct(editing.id, values);
+      setStatus(`Saved changes to ${values.name}.`);
+    } else {
+      const product = newProduct(newProductId(products.map((p) => p.id)), values);
+      addProduct(product);
+      setQuery('');
+      setPageNumber(Math.ceil((products.length + 1) / PRODUCTS_PAGE_SIZE));
+      setStatus(`Added ${values.name}. It is on the last page of the list and in the shop now.`);
+    }
+    close();
+  }
+
+  function remove(product: Product) {
+    if (!window.confirm(messages.deleteProductConfirm)) return;
+    deleteProduct(product.id);
+    if (editing?.id === product.id) setMode({ kind: 'hidden' });
+    setStatus(`Deleted ${product.name}.`);
+    searchInput.current?.focus();
+  }
+
+  return (
+    <div>
+      {formOpen && (
+        <ProductForm
+          key={mode.kind === 'edit' ? mode.id : 'new'}
+          product={editing}
+          onSave={save}
+          onCancel={close}
+        />
+      )}
+      <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <div className="relative w-full sm:max-w-sm">
+          <label htmlFor={searchId} className="sr-only">
+            Find products by name or category
+          </label>
+          <Search className="pointer-events-none absolute left-3 top-1/2 size-5 -translate-y-1/2 text-muted" aria-hidden="true" />
+          <input
+            ref={searchInput}
+            id={searchId}
+            type="search"
+            value={query}
+            placeholder="Find by name or category"
+            onChange={(e) => {
+              setQuery(e.target.value);
+              setPageNumber(1);
+            }}
+            className={inputClasses('pl-10')}
+          />
+        </div>
+        <Button ref={addButton} onClick={() => open({ kind: 'add' })} disabled={mode.kind === 'add'}>
+          <Plus className="size-4" aria-hidden="true" />
+          Add Product
+        </Button>
+      </div>
+      <p role="status" className="mb-3 min-h-5 text-sm font-medium text-moss">
+        {status}
+      </p>
+      <div className="overflow-x-auto rounded-card bg-white shadow-card ring-1 ring-sand/60">
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">
+            Products, page {page.page} of {page.pageCount}
+          </caption>
+          <thead className="bg-linen text-xs uppercase tracking-wide text-walnut-dark">
+            <tr>
+              <th scope="col" className="hidden px-4 py-3 sm:table-cell">
+                <span className="sr-only">Image</span>
+              </th>
+              <th scope="col" className="px-4 py-3">
+                Name
+              </th>
+              <th scope="col" className="hidden px-4 py-3 sm:table-cell">
+                Category
+              </th>
+              <th scope="col" className="px-4 py-3">
+                Price
+              </th>
+              <th scope="col" className="px-4 py-3 text-right">
+                Actions
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {page.items.map((product) => (
+              <tr key={product.id} className="border-t border-linen align-middle" data-testid="admin-product-row">
+                <td className="hidden w-16 px-4 py-2 sm:table-cell">
+                  <div aria-hidden="true">
+                    <ProductImage
+                      src={product.images[0]}
+                      alt={product.name}
+                      width={96}
+                      height={72}
+                      className="h-12 w-16 rounded-md [&>span]:hidden"
+                    />
+                  </div>
+                </td>
+                <th scope="row" className="px-3 py-2 font-semibold text-bark sm:px-4">
+                  <span className="block">{product.name}</span>
+                  <span className="mt-1 flex flex-wrap gap-1.5">
+                    <span className="text-xs font-normal text-muted sm:hidden">{categoryLabels[product.category]}</span>
+                    {!product.inStock && <Badge tone="danger">{messages.outOfStock}</Badge>}
+                  </span>
+                </th>
+                <td className="hidden px-4 py-2 text-ink sm:table-cell">{categoryLabels[product.category]}</td>
+                <td className="px-4 py-2">
+                  <Price amount={product.price} className="font-semibold text-bark" />
+                </td>
+                <td className="px-4 py-2">
+                  <div className="flex justify-end gap-1">
+                    <Button variant="ghost" size="sm" onClick={() => open({ kind: 'edit', id: product.id })}>
+                      <Pencil className="size-4" aria-hidden="true" />
+                      <span className="sr-only sm:not-sr-only">Edit</span>{' '}
+                      <span className="sr-only">{product.name}</span>
+                    </Button>
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      className="text-ember! hover:bg-ember-light!"
+                      onClick={() => remove(product)}
+                    >
+                      <Trash2 className="size-4" aria-hidden="true" />
+                      <span className="sr-only sm:not-sr-only">Delete</span>{' '}
+                      <span className="sr-only">{product.name}</span>
+                    </Button>
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        {page.total === 0 && (
+          <p className="px-4 py-8 text-center text-muted">
+            {products.length === 0 ? 'No products yet. Add the first one.' : 'No products match your search.'}
+          </p>
+        )}
+      </div>
+      <Pagination page={page} label="Products pages" noun="products" onPage={setPageNumber} />
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import clsx from 'clsx';
+import { DollarSign, MessageSquare, Package, ShoppingBag, Users, type LucideIcon } from 'lucide-react';
+import type { AdminStats } from '@/lib/admin-stats';
+import { formatPrice } from '@/lib/money';
+
+const cards = [
+  { key: 'products', label: 'Products', Icon: Package, format: String },
+  { key: 'orders', label: 'Orders', Icon: ShoppingBag, format: String },
+  { key: 'revenue', label: 'Revenue', Icon: DollarSign, format: formatPrice },
+  { key: 'customers', label: 'Customers', Icon: Users, format: String },
+  { key: 'unreadMessages', label: 'Unread messages', Icon: MessageSquare, format: String },
+] as const satisfies readonly { key: keyof AdminStats; label: string; Icon: LucideIcon; format: (n: number) => string }[];
+
+/** The five summary cards of SPEC §2. */
+export function SummaryCards({ stats }: { stats: AdminStats }) {
+  return (
+    <ul aria-label="Shop summary" className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+      {cards.map(({ key, label, Icon, format }) => (
+        <li
+          key={key}
+          data-testid={`stat-${key}`}
+          className={clsx(
+            'flex items-center gap-3 rounded-card bg-white p-4 shadow-card ring-1 ring-sand/60',
+            // Revenue gets the phone's full width, so a large sum never has to shrink.
+            key === 'revenue' && 'col-span-2 sm:col-span-1',
+          )}
+        >
+          <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-linen text-walnut">
+            <Icon className="size-5" aria-hidden="true" />
+          </span>
+          <div className="min-w-0">
+            <p className="text-xs font-semibold uppercase tracking-wide text-muted">{label}</p>
+            <p className="text-2xl font-bold tabular-nums break-words text-bark">{format(stats[key])}</p>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

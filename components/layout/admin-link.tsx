@@ -1,0 +1,40 @@
+'use client';
+
+import { ShieldCheck } from 'lucide-react';
+import Link from 'next/link';
+import { selectIsAdminAuthenticated, useAdmin } from '@/lib/store/admin';
+import { useHydrated } from '@/lib/store/hydration';
+import { NavLink } from './nav-link';
+
+/** True once the session has been read and it is an admin's: the /admin link shows only then (SPEC §2). */
+function useShowAdminLink(): boolean {
+  const hydrated = useHydrated();
+  const isAdmin = useAdmin(selectIsAdminAuthenticated);
+  return hydrated && isAdmin;
+}
+
+/** The /admin link in the header bar from the md breakpoint (icon only until xl); on phones it is in the mobile menu. */
+export function AdminLink() {
+  if (!useShowAdminLink()) return null;
+  return (
+    <Link
+      href="/admin"
+      className="hidden items-center gap-1.5 rounded-lg px-2.5 py-2 text-sm font-medium text-ink hover:bg-linen md:inline-flex"
+    >
+      <ShieldCheck className="size-5" aria-hidden="true" />
+      <span className="sr-only xl:not-sr-only">Admin</span>
+    </Link>
+  );
+}
+
+/** The /admin entry of the mobile menu. */
+export function AdminMenuItem({ onNavigate }: { onNavigate: () => void }) {
+  if (!useShowAdminLink()) return null;
+  return (
+    <li>
+      <NavLink href="/admin" className="block py-3 text-base" onClick={onNavigate}>
+        Admin
+      </NavLink>
+    </li>
+  );
+}

@@ -1,0 +1,278 @@
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, seedStorage, test, waitForHydration } from './fixtures';
+import { messages } from '../content/messages';
+import { seedProducts } from '../content/products';
+import type { Order } from '../lib/types';
+
+// The development credential (README.md), used when the build sets no NEXT_PUBLIC_ADMIN_* variables. A build
+// made with a real credential runs this suite with E2E_ADMIN_EMAIL and E2E_ADMIN_PASSWORD set to it.
+const ADMIN_EMAIL = process.env.E2E_ADMIN_EMAIL ?? 'admin@prairiegrain.example';
+const ADMIN_PASSWORD = process.env.E2E_ADMIN_PASSWORD ?? 'sawdust-and-linseed';
+const adminSession = { id: 'admin', email: ADMIN_EMAIL.trim().toLowerCase(), name: messages.adminName, role: 'admin' };
+
+function order(overrides: Partial<Order> & Pick<Order, 'id' | 'createdAt'>): Order {
+  return {
+    userId: 'guest_1',
+    customerEmail: 'ada@example.com',
+    customerName: 'Ada Lovelace',
+    items: [
+      {
+        productId: '1',
+        productName: seedProducts[0].name,
+        unitPrice: 90,
+        quantity: 1,
+        customizations: [
+          { optionId: 'wood-type', optionName: 'Wood Type', value: 'cherry', priceAdjustment: 25 },
+          { optionId: 'engraving', optionName: 'Custom Engraving', value: 'The "Smiths", 2025', priceAdjustment: 25 },
+        ],
+      },
+    ],
+    subtotal: 90,
+    shipping: 15,
+    shippingMethod: 'Standard',
+    tax: 7.2,
+    total: 112.2,
+    status: 'pending',
+    shippingAddress: { street: '12 Birch Ave', city: 'Lloydminster', state: 'AB', zipCode: 'T9V 0W8', country: 'Canada' },
+    ...overrides,
+  };
+}
+
+const now = Date.now();
+const orders: Order[] = [
+  order({ id: String(now - 3 * 86_400_000), createdAt: new Date(now - 3 * 86_400_000).toISOString(), status: 'delivered' }),
+  order({
+    id: String(now - 3_600_000),
+    createdAt: new Date(now - 3_600_000).toISOString(),
+    customerName: 'Bo Newman',
+    customerEmail: 'bo@example.com',
+    total: 48.6,
+  }),
+  order({ id: String(now - 86_400_000), createdAt: new Date(now - 86_400_000).toISOString(), status: 'cancelled', total: 30 }),
+];
+const [oldest, newest, cancelled] = orders;
+
+async function seedAdmin(page: Page, extra: Record<string, unknown> = {}) {
+  await seedStorage(page, { admin: { state: { session: adminSession }, version: 1 }, ...extra });
+}
+
+async function openDashboard(page: Page) {
+  await page.goto('/admin');
+  await waitForHydration(page);
+  await expect(page.getByText(`Welcome, ${messages.adminName}`)).toBeVisible();
+}
+
+test('/admin signed out lands on /admin/login without a flash of the dashboard', async ({ page }) => {
+  await page.addInitScript(() => {
+    new MutationObserver(() => {
+      if (document.querySelector('[data-testid="admin-dashboard"]')) document.documentElement.dataset.sawDashboard = 'yes';
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  await expect(page.getByRole('button', { name: messages.adminSignIn })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.dataset.sawDashboard)).toBeUndefined();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Admin' })).toHaveCount(0);
+});
+
+test("a wrong password shows 'Invalid email or password' in a red box", async ({ page }) => {
+  await page.goto('/admin/login');
+  await waitForHydration(page);
+  await page.getByLabel('Email').fill(ADMIN_EMAIL);
+  await page.getByLabel('Password', { exact: true }).fill(`${ADMIN_PASSWORD}x`);
+  await page.getByRole('button', { name: messages.adminSignIn }).click();
+  const alert = page.getByRole('main').getByRole('alert');
+  await expect(alert).toHaveText(messages.invalidCredentials);
+  await expect(alert).toHaveCSS('background-color', 'rgb(253, 236, 234)');
+  await expect(alert).toHaveCSS('color', 'rgb(166, 27, 27)');
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  await expectNoAxeViolations(page);
+});
+
+test('the right credential opens the dashboard with five cards; the session persists; logout goes home', async ({ page }) => {
+  await page.goto('/admin/login');
+  await waitForHydration(page);
+  await expectNoAxeViolations(page);
+  await page.getByLabel('Email').fill(ADMIN_EMAIL.toUpperCase());
+  const password = page.getByLabel('Password', { exact: true });
+  await password.fill(ADMIN_PASSWORD);
+  await page.getByRole('button', { name: 'Show password' }).click();
+  await expect(password).toHaveAttribute('type', 'text');
+  await page.getByRole('button', { name: 'Hide password' }).click();
+  await expect(password).toHaveAttribute('type', 'password');
+  await page.getByRole('button', { name: messages.adminSignIn }).click();
+
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+  await expect(page.getByText(`Welcome, ${messages.adminName}`)).toBeVisible();
+  const cards = page.getByRole('list', { name: 'Shop summary' }).getByRole('listitem');
+  await expect(cards).toHaveCount(5);
+  await expect(page.getByTestId('stat-products')).toContainText(String(seedProducts.length));
+  await expect(page.getByRole('tab')).toHaveText(['Products', 'Customer Messages', 'Orders']);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin');
+
+  await page.reload();
+  await waitForHydration(page);
+  await expect(page.getByText(`Welcome, ${messages.adminName}`)).toBeVisible();
+
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Admin' })).toHaveCount(0);
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/admin\/login$/);
+});
+
+test('adds a product, edits its price and deletes it, and every tab of the shop follows', async ({ page, context }) => {
+  await seedAdmin(page);
+  await openDashboard(page);
+  const shop = await context.newPage();
+  await shop.goto('/products');
+  await waitForHydration(shop);
+  const name = 'Live-Edge Walnut Shelf';
+  const card = shop.getByTestId('product-grid').getByRole('article').filter({ hasText: name });
+  await expect(card).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Add Product' }).click();
+  await page.getByRole('button', { name: 'Save Product' }).click();
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText(messages.fillRequiredFields);
+  await page.getByLabel(/^Name/).fill(name);
+  await page.getByLabel(/^Description/).fill('A floating shelf with its natural edge left on.');
+  await page.getByLabel(/^Price/).fill('89.50');
+  await page.getByLabel('Category', { exact: true }).selectOption('home-decor');
+  await page.getByRole('button', { name: 'Save Product' }).click();
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText(messages.addProductImage);
+  await page.getByRole('textbox', { name: 'Image URL 1' }).fill('/icon.svg');
+  await page.getByRole('textbox', { name: 'Material 1' }).fill('Black walnut');
+  await page.getByRole('button', { name: 'Save Product' }).click();
+  await expect(page.getByRole('status').filter({ hasText: `Added ${name}.` })).toBeVisible();
+  await expect(page.getByRole('rowheader', { name })).toBeVisible();
+  await expect(page.getByTestId('stat-products')).toContainText(String(seedProducts.length + 1));
+
+  // The shopper's tab shows it without a reload, and so does a fresh visit.
+  await expect(card).toContainText('$89.50');
+  await shop.goto('/products?category=home-decor');
+  await waitForHydration(shop);
+  await expect(card).toContainText('Black walnut');
+  // TODO(lead): open the new product at /product/<id> as a shopper once the product page and its 404.html
+  // fallback for run-time products (another issue) are merged: read the id from localStorage 'catalogue'.
+
+  await page.getByRole('button', { name: `Edit ${name}` }).click();
+  await page.getByLabel(/^Price/).fill('94.25');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByRole('row').filter({ hasText: name })).toContainText('$94.25');
+  await expect(card).toContainText('$94.25');
+
+  const dialogs: string[] = [];
+  page.once('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await page.getByRole('button', { name: `Delete ${name}` }).click();
+  await expect(page.getByRole('rowheader', { name })).toBeVisible();
+  page.once('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.accept();
+  });
+  await page.getByRole('button', { name: `Delete ${name}` }).click();
+  await expect(page.getByRole('rowheader', { name })).toHaveCount(0);
+  expect(dialogs).toEqual([messages.deleteProductConfirm, messages.deleteProductConfirm]);
+  await expect(card).toHaveCount(0);
+});
+
+// TODO(lead): once the chat store (issue 7) is wired into the Customer Messages tab, add the journey here: a guest
+// starts a conversation in the chat widget, the admin opens it, replies (Enter sends) and the guest's widget shows
+// the unread reply; then the admin closes it. The tab itself is covered with fixture data in
+// components/admin/messages-tab.test.tsx.
+
+test("changes an order's status from the dropdown, in any order, and it persists", async ({ page }) => {
+  await seedAdmin(page, { orders: { state: { orders }, version: 1 } });
+  await openDashboard(page);
+  await page.getByRole('tab', { name: 'Orders' }).click();
+  const headings = page.getByTestId('admin-order').getByRole('heading', { level: 3 });
+  await expect(headings).toHaveText([`Order #${newest.id}`, `Order #${cancelled.id}`, `Order #${oldest.id}`]);
+  const first = page.getByTestId('admin-order').first();
+  await expect(first).toContainText('Bo Newman');
+  await expect(first).toContainText('Wood Type: Black cherry');
+  await expect(first).toContainText('12 Birch Ave');
+
+  const status = page.getByRole('combobox', { name: `Status of order #${oldest.id}` });
+  await expect(status).toHaveValue('delivered');
+  await status.selectOption('pending');
+  await status.selectOption('shipped');
+  await expect(page.getByRole('combobox', { name: `Status of order #${cancelled.id}` })).toHaveValue('cancelled');
+
+  await page.reload();
+  await waitForHydration(page);
+  await page.getByRole('tab', { name: 'Orders' }).click();
+  await expect(page.getByRole('combobox', { name: `Status of order #${oldest.id}` })).toHaveValue('shipped');
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('orders') ?? '{}'));
+  expect(stored.state.orders.find((o: Order) => o.id === oldest.id).status).toBe('shipped');
+  // TODO(lead): check the customer's orders tab (/dashboard?tab=orders) shows 'shipped' once accounts are merged.
+});
+
+test('exports the orders as CSV: a header row and one row per order', async ({ page }) => {
+  await seedAdmin(page, { orders: { state: { orders }, version: 1 } });
+  await openDashboard(page);
+  await page.getByRole('tab', { name: 'Orders' }).click();
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^orders-\d{4}-\d{2}-\d{2}\.csv$/);
+  const text = (await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, '');
+  const rows = text.trimEnd().split('\r\n');
+  expect(rows[0]).toBe('Order ID,Date,Customer Email,Items,Total,Status');
+  expect(rows).toHaveLength(1 + orders.length);
+  expect(rows[1]).toBe(
+    `${newest.id},${newest.createdAt},bo@example.com,"1 x ${seedProducts[0].name} (Wood Type: Black cherry; Custom Engraving: The ""Smiths"", 2025)",48.60,pending`,
+  );
+  expect(rows.map((row) => row.split(',')[0]).slice(1)).toEqual([newest.id, cancelled.id, oldest.id]);
+});
+
+test('has no axe violations on each tab, with the product form open', async ({ page }) => {
+  await seedAdmin(page, { orders: { state: { orders }, version: 1 } });
+  await openDashboard(page);
+  await page.getByRole('button', { name: 'Add Product' }).click();
+  await page.getByRole('button', { name: 'Save Product' }).click();
+  await expect(page.getByRole('main').getByRole('alert')).toBeVisible();
+  await page.getByRole('button', { name: 'Add image URL' }).click();
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('button', { name: `Edit ${seedProducts[7].name}` }).click();
+  await expect(page.getByRole('heading', { name: `Edit Product: ${seedProducts[7].name}` })).toBeFocused();
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('tab', { name: 'Customer Messages' }).click();
+  await expect(page.getByRole('tabpanel', { name: 'Customer Messages' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('tab', { name: 'Orders' }).click();
+  await expect(page.getByTestId('admin-order')).toHaveCount(orders.length);
+  await page.getByText('Show revenue by day').click();
+  await expectNoAxeViolations(page);
+});
+
+test.describe('at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('the dashboard fits the phone without sideways scrolling', async ({ page }) => {
+    await seedAdmin(page, { orders: { state: { orders }, version: 1 } });
+    await openDashboard(page);
+    for (const tab of ['Products', 'Orders']) {
+      await page.getByRole('tab', { name: tab }).click();
+      await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
+      // The page's own content (the header is the layout's): nothing sticks out past the right edge.
+      const overflow = await page.evaluate(() => {
+        const main = document.querySelector('main')!;
+        return Math.max(...[...main.querySelectorAll('*')].map((el) => el.getBoundingClientRect().right)) - window.innerWidth;
+      });
+      expect(overflow, `${tab} tab`).toBeLessThanOrEqual(0);
+    }
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Admin' })).toHaveAttribute(
+      'href',
+      '/admin',
+    );
+  });
+});

@@ -1,0 +1,175 @@
+import { describe, expect, it } from 'vitest';
+import { messages } from '@/content/messages';
+import { seedProducts } from '@/content/products';
+import {
+  IMAGE_URL_ERROR,
+  PRICE_ERROR,
+  cleanRows,
+  draftFromProduct,
+  emptyDraft,
+  isSafeImageUrl,
+  newProduct,
+  newProductId,
+  parsePrice,
+  validateDraft,
+  type ProductDraft,
+} from './product-form';
+
+const filled: ProductDraft = {
+  ...emptyDraft(),
+  name: 'Walnut Coaster Set',
+  description: 'Four coasters with a stand.',
+  price: '34.50',
+  category: 'home-decor',
+  images: ['https://images.example.com/coasters.jpg'],
+  materials: ['Walnut'],
+};
+
+describe('validateDraft (SPEC §5 admin product form)', () => {
+  it.each([
+    ['name', { name: '' }, ['name']],
+    ['description', { description: '   ' }, ['description']],
+    ['price', { price: '' }, ['price']],
+    ['name and price', { name: ' ', price: '' }, ['name', 'price']],
+  ] as const)("missing %s → 'Please fill in all required fields', marking those fields", (_case, change, fields) => {
+    expect(validateDraft({ ...filled, ...change })).toEqual({
+      ok: false,
+      error: messages.fillRequiredFields,
+      fields,
+    });
+  });
+
+  it("no non-blank image URL → 'Please add at least one product image'", () => {
+    for (const images of [[], [''], ['  ', '']]) {
+      expect(validateDraft({ ...filled, images })).toEqual({
+        ok: false,
+        error: messages.addProductImage,
+        fields: ['images'],
+      });
+    }
+  });
+
+  it('asks for the required fields before the image', () => {
+    expect(validateDraft({ ...filled, name: '', images: [''] })).toMatchObject({ error: messages.fillRequiredFields });
+  });
+
+  it.each(['-1', '-0.01', 'abc', '12.345', '1e3', '$5'])('refuses the price %j (minimum 0, step 0.01)', (price) => {
+    expect(validateDraft({ ...filled, price })).toEqual({ ok: false, error: PRICE_ERROR, fields: ['price'] });
+  });
+
+  it('points at the unsafe image rows by index', () => {
+    const result = validateDraft({
+      ...filled,
+      images: ['https://ok.example/a.jpg', '', 'javascript:alert(1)', 'data:image/png;base64,AAAA'],
+    });
+    expect(result).toEqual({ ok: false, error: IMAGE_URL_ERROR, fields: ['images'], badImages: [2, 3] });
+  });
+
+  it('saves trimmed values with blank image and material rows dropped', () => {
+    const result = validateDraft({
+      ...filled,
+      name: '  Walnut Coaster Set ',
+      price: '0',
+      images: ['', ' /images/coasters.jpg ', '   ', 'https://images.example.com/b.jpg'],
+      materials: ['Walnut', '', '  ', ' Beeswax '],
+      weight: ' 1.5 lbs ',
+    });
+    expect(result).toEqual({
+      ok: true,
+      values: {
+        name: 'Walnut Coaster Set',
+        description: 'Four coasters with a stand.',
+        price: 0,
+        category: 'home-decor',
+        inStock: true,
+        weight: '1.5 lbs',
+        dimensions: '',
+        craftingTime: '',
+        images: ['/images/coasters.jpg', 'https://images.example.com/b.jpg'],
+        materials: ['Walnut', 'Beeswax'],
+      },
+    });
+  });
+});
+
+describe('cleanRows', () => {
+  it.each([
+    [[''], []],
+    [['a', ' ', 'b '], ['a', 'b']],
+    [[], []],
+  ])('%j → %j', (rows, expected) => {
+    expect(cleanRows(rows)).toEqual(expected);
+  });
+});
+
+describe('isSafeImageUrl: http(s) or site-relative only', () => {
+  it.each([
+    ['https://images.unsplash.com/photo-1?w=800', true],
+    ['http://example.com/a.png', true],
+    ['HTTPS://EXAMPLE.COM/A.PNG', true],
+    ['/images/board.jpg', true],
+    ['javascript:alert(1)', false],
+    [' JavaScript:alert(1)', false],
+    ['data:image/svg+xml;base64,PHN2Zz4=', false],
+    ['vbscript:msgbox', false],
+    ['//evil.example/a.png', false],
+    ['/\\evil.example/a.png', false],
+    ['https://', false],
+    ['ftp://example.com/a.png', false],
+    ['images/board.jpg', false],
+    ['https://exa mple.com/a.png', false],
+    ['', false],
+  ])('%j → %s', (url, expected) => {
+    expect(isSafeImageUrl(url)).toBe(expected);
+  });
+});
+
+describe('parsePrice', () => {
+  it.each([
+    ['24', 24],
+    ['24.5', 24.5],
+    ['24.99', 24.99],
+    ['0', 0],
+    ['.5', 0.5],
+    [' 125.00 ', 125],
+    ['-3', null],
+    ['1.005', null],
+  ])('%j → %s', (text, expected) => {
+    expect(parsePrice(text)).toBe(expected);
+  });
+});
+
+describe('draftFromProduct (edit mode)', () => {
+  it('fills the form from the product, with one empty row where a list is empty', () => {
+    const product = { ...seedProducts[0], materials: [] };
+    const draft = draftFromProduct(product);
+    expect(draft).toMatchObject({ name: product.name, price: '65.00', images: product.images, materials: [''] });
+    expect(validateDraft(draft)).toMatchObject({ ok: true });
+  });
+});
+
+describe('newProductId', () => {
+  it('is the current time, moved on past ids already taken', () => {
+    expect(newProductId(['1', '2'], 1_750_000_000_000)).toBe('1750000000000');
+    expect(newProductId(['1750000000000', '1750000000001'], 1_750_000_000_000)).toBe('1750000000002');
+  });
+
+  it('never collides with the seed catalogue', () => {
+    const ids = seedProducts.map((p) => p.id);
+    expect(ids).not.toContain(newProductId(ids));
+  });
+});
+
+describe('newProduct', () => {
+  it('starts without reviews or options', () => {
+    const result = validateDraft(filled);
+    if (!result.ok) throw new Error('draft should be valid');
+    expect(newProduct('42', result.values)).toEqual({
+      id: '42',
+      ...result.values,
+      reviews: [],
+      averageRating: 0,
+      totalReviews: 0,
+    });
+  });
+});
