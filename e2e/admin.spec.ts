@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, seedStorage, test, waitForHydration } from './fixtures';
+import { chatText } from '../content/chat';
 import { messages } from '../content/messages';
 import { seedProducts } from '../content/products';
 import type { Order } from '../lib/types';
@@ -154,8 +155,16 @@ test('adds a product, edits its price and deletes it, and every tab of the shop 
   await shop.goto('/products?category=home-decor');
   await waitForHydration(shop);
   await expect(card).toContainText('Black walnut');
-  // TODO(lead): open the new product at /product/<id> as a shopper once the product page and its 404.html
-  // fallback for run-time products (another issue) are merged: read the id from localStorage 'catalogue'.
+  // Its own address opens it on the static host too (through 404.html and the catalogue store).
+  const newId = await shop.evaluate((productName) => {
+    const stored = JSON.parse(localStorage.getItem('catalogue') ?? '{}');
+    return stored.state.products.find((p: { name: string; id: string }) => p.name === productName).id as string;
+  }, name);
+  await shop.goto(`/product/${newId}`);
+  await expect(shop.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(shop.getByRole('main')).toContainText('$89.50');
+  await shop.goto('/products?category=home-decor');
+  await waitForHydration(shop);
 
   await page.getByRole('button', { name: `Edit ${name}` }).click();
   await page.getByLabel(/^Price/).fill('94.25');
@@ -180,10 +189,42 @@ test('adds a product, edits its price and deletes it, and every tab of the shop 
   await expect(card).toHaveCount(0);
 });
 
-// TODO(lead): once the chat store (issue 7) is wired into the Customer Messages tab, add the journey here: a guest
-// starts a conversation in the chat widget, the admin opens it, replies (Enter sends) and the guest's widget shows
-// the unread reply; then the admin closes it. The tab itself is covered with fixture data in
-// components/admin/messages-tab.test.tsx.
+test('replies to a conversation a guest started; the guest sees the unread reply; then closes it', async ({ page, context }) => {
+  const guest = await context.newPage();
+  await guest.goto('/');
+  await waitForHydration(guest);
+  await guest.getByRole('button', { name: /^Open support chat/ }).click();
+  const widget = guest.getByRole('dialog', { name: chatText.title });
+  await widget.getByLabel(/Your name/).fill('Bo Guest');
+  await widget.getByLabel(/Your email/).fill('bo@example.com');
+  await widget.getByLabel(/Subject/).selectOption('Shipping');
+  await widget.getByLabel(/^Message/).fill('Do you ship to Regina?');
+  await widget.getByRole('button', { name: chatText.startConversation }).click();
+  await expect(widget.getByText(messages.autoReply)).toBeVisible({ timeout: 5000 });
+  await widget.getByRole('button', { name: chatText.closeChat }).click();
+  await expect(guest.getByTestId('chat-unread')).toHaveText('1');
+
+  await seedAdmin(page);
+  await openDashboard(page);
+  await expect(page.getByTestId('stat-unreadMessages')).toContainText('1');
+  await page.getByRole('tab', { name: 'Customer Messages' }).click();
+  await page.getByRole('button', { name: /Shipping/ }).click();
+  await expect(page.getByRole('log', { name: 'Messages' })).toContainText('Do you ship to Regina?');
+  const reply = page.getByRole('textbox', { name: 'Reply to Bo Guest' });
+  await reply.fill('Yes, we ship across Canada, Regina included.');
+  await reply.press('Enter');
+  await expect(page.getByRole('log', { name: 'Messages' })).toContainText('Regina included.');
+  await expect(page.getByTestId('stat-unreadMessages')).toContainText('0');
+
+  // The guest's tab, without a reload: the reply is a second unread message, shown on opening the conversation.
+  await expect(guest.getByTestId('chat-unread')).toHaveText('2');
+  await guest.getByRole('button', { name: /^Open support chat/ }).click();
+  await expect(widget.getByText('Yes, we ship across Canada, Regina included.')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Close conversation' }).click();
+  await expect(page.getByRole('button', { name: /Shipping/ })).toContainText('Closed');
+  await expect(widget.getByText(chatText.closedNotice)).toBeVisible();
+});
 
 test("changes an order's status from the dropdown, in any order, and it persists", async ({ page }) => {
   await seedAdmin(page, { orders: { state: { orders }, version: 1 } });

@@ -1,5 +1,6 @@
 // The admin dashboard's numbers (SPEC §2 five summary cards, §9 admin statistics) and its revenue chart,
 // each computed in one pass over the stored facts.
+import { awaitingReply } from './chat';
 import { toCents, toDollars } from './money';
 import type { Conversation, Order, Product } from './types';
 
@@ -11,7 +12,10 @@ export interface AdminStats {
   revenue: number;
   /** Distinct people across orders and conversations. */
   customers: number;
-  /** Messages customers sent that are still marked unread. */
+  /**
+   * Customer messages the workshop has not answered yet (in active conversations). A message's `read` flag is the
+   * customer's side (SPEC §4), so "unread" for the admin means "awaiting a reply".
+   */
   unreadMessages: number;
 }
 
@@ -35,9 +39,7 @@ export function adminStats(input: {
   let unreadMessages = 0;
   for (const conversation of conversations) {
     people.add(conversation.customerId, conversation.customerEmail);
-    for (const message of conversation.messages) {
-      if (message.senderType === 'customer' && !message.read) unreadMessages += 1;
-    }
+    unreadMessages += awaitingReply(conversation);
   }
   return {
     products: products.length,

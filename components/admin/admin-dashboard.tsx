@@ -6,9 +6,10 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { adminStats, revenueByDay } from '@/lib/admin-stats';
 import { useAdmin } from '@/lib/store/admin';
 import { useCatalogue } from '@/lib/store/catalogue';
+import { useChat } from '@/lib/store/chat';
 import { useHydrated } from '@/lib/store/hydration';
 import { useOrders } from '@/lib/store/orders';
-import type { AdminSession, Conversation } from '@/lib/types';
+import type { AdminSession } from '@/lib/types';
 import { Button } from '@/components/ui/button';
 import { AdminTabs } from './admin-tabs';
 import { MessagesTab } from './messages-tab';
@@ -18,10 +19,6 @@ import { RevenueChart } from './revenue-chart';
 import { SummaryCards } from './summary-cards';
 
 type TabId = 'products' | 'messages' | 'orders';
-
-// TODO(lead): wire to useChat once issue 7 lands: conversations from the chat store, and its adminReply /
-// closeConversation actions for onReply / onClose below.
-const NO_CONVERSATIONS: Conversation[] = [];
 
 /**
  * /admin: shown only to a signed-in admin. Everyone else is sent to /admin/login once persisted state has been
@@ -61,7 +58,9 @@ export function AdminDashboard() {
 function Dashboard({ session, onLogout }: { session: AdminSession; onLogout: () => void }) {
   const products = useCatalogue((s) => s.products);
   const orders = useOrders((s) => s.orders);
-  const conversations = NO_CONVERSATIONS;
+  const conversations = useChat((s) => s.conversations);
+  const adminReply = useChat((s) => s.adminReply);
+  const closeConversation = useChat((s) => s.closeConversation);
   const [tab, setTab] = useState<TabId>('products');
   const [today] = useState(() => new Date());
 
@@ -96,7 +95,13 @@ function Dashboard({ session, onLogout }: { session: AdminSession; onLogout: () 
           {
             id: 'messages',
             label: 'Customer Messages',
-            panel: <MessagesTab conversations={conversations} onReply={() => {}} onClose={() => {}} />,
+            panel: (
+              <MessagesTab
+                conversations={conversations}
+                onReply={(id, content) => void adminReply(id, content)}
+                onClose={closeConversation}
+              />
+            ),
           },
           { id: 'orders', label: 'Orders', panel: <OrdersTab /> },
         ]}
