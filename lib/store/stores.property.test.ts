@@ -1,9 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { cartItemSchema, orderSchema, productSchema, userSchema } from '../schemas';
+import { cartItemSchema, conversationSchema, customOrderRequestSchema, orderSchema, productSchema, userSchema } from '../schemas';
+import { useAdmin } from './admin';
 import { useCart } from './cart';
 import { useCatalogue } from './catalogue';
+import { useChat } from './chat';
+import { useCustomOrders } from './custom-orders';
 import { useOrders } from './orders';
 import { useSession } from './session';
 
@@ -51,6 +54,33 @@ const cases: PersistedStoreCase[] = [
       const { user, accounts } = useSession.getState();
       return (user === null || valid(userSchema, user)) && valid(listOf(userSchema), accounts);
     },
+  },
+  {
+    key: 'chat',
+    fields: ['conversations', 'guestId'],
+    rehydrate: () => useChat.persist.rehydrate(),
+    reset: () => useChat.setState({ conversations: [], guestId: null }),
+    wellTyped: () => {
+      const { conversations, guestId } = useChat.getState();
+      return valid(listOf(conversationSchema), conversations) && (guestId === null || guestId.startsWith('guest_'));
+    },
+  },
+  {
+    key: 'admin',
+    fields: ['session'],
+    rehydrate: () => useAdmin.persist.rehydrate(),
+    reset: () => useAdmin.setState({ session: null }),
+    wellTyped: () => {
+      const { session } = useAdmin.getState();
+      return session === null || (session.role === 'admin' && typeof session.email === 'string');
+    },
+  },
+  {
+    key: 'customOrders',
+    fields: ['requests'],
+    rehydrate: () => useCustomOrders.persist.rehydrate(),
+    reset: () => useCustomOrders.setState({ requests: [] }),
+    wellTyped: () => valid(listOf(customOrderRequestSchema), useCustomOrders.getState().requests),
   },
 ];
 
