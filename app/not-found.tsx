@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { RuntimeProductGate } from '@/components/product/product-entry';
+import { RuntimeProductGate } from '@/components/product/runtime-product-gate';
 import { ButtonLink } from '@/components/ui/button';
 
 export const metadata: Metadata = { title: 'Page not found', robots: { index: false } };

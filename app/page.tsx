@@ -1,5 +1,5 @@
 import { Hammer, Quote, ShieldCheck, Truck } from 'lucide-react';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { FeaturedProducts } from '@/components/catalog/featured-products';
 import { JsonLd } from '@/components/seo/json-ld';
 import { ButtonLink } from '@/components/ui/button';

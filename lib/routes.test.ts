@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { productIdFromPath, productPath, productsPath } from './routes';
+import { productIdFromPath } from './product-url';
+import { productPath, productsPath } from './routes';
 
 describe('productPath', () => {
   it.each([

@@ -13,17 +13,6 @@ export function productPath(id: string): string {
   return prerenderedProductIds.has(id) ? `/product/${encoded}` : `/product?id=${encoded}`;
 }
 
-/** The id in a /product/<id> path (as a static host passes it to 404.html), or null for any other path. */
-export function productIdFromPath(pathname: string): string | null {
-  const match = /^\/product\/([^/]+)\/?$/.exec(pathname);
-  if (!match) return null;
-  try {
-    return decodeURIComponent(match[1]);
-  } catch {
-    return match[1];
-  }
-}
-
 export function productsPath(params: { category?: string; q?: string } = {}): string {
   const search = new URLSearchParams();
   if (params.category && params.category !== 'all') search.set('category', params.category);

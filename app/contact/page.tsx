@@ -1,6 +1,6 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { ContactForm } from '@/components/contact/contact-form';
 import { JsonLd } from '@/components/seo/json-ld';
 import { contactPage } from '@/content/pages/contact';

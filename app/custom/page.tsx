@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { CustomGallery } from '@/components/custom/custom-gallery';
 import { CustomOrderForm } from '@/components/custom/custom-order-form';
 import { SectionBody } from '@/components/custom/page-section';

@@ -1,6 +1,6 @@
 import { ArrowRight, Clock, Mail, MessageCircle, Phone, TriangleAlert } from 'lucide-react';
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { OpenChatButton } from '@/components/support/open-chat-button';
 import { buttonClasses } from '@/components/ui/button';
 import { supportPage } from '@/content/pages/support';

@@ -1,7 +1,7 @@
 'use client';
 
 import { Trash2 } from 'lucide-react';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { messages } from '@/content/messages';
 import type { PricedLine, UnavailableLine } from '@/lib/cart-view';
 import { productPath } from '@/lib/routes';

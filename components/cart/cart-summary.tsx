@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { useId } from 'react';
 import { CART_COUNTRIES, checkoutCopy, zoneInSentence } from '@/content/checkout';
 import type { CartSummary } from '@/lib/cart-view';

@@ -2,7 +2,7 @@
 
 import clsx from 'clsx';
 import { LayoutGrid, List, Search } from 'lucide-react';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { useRouter, useSearchParams } from 'next/navigation';
 import { useEffect, useId, useRef, useState } from 'react';
 import { categoryOptions } from '@/content/categories';

@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { Clock, Ruler } from 'lucide-react';
 import { categoryLabels } from '@/content/categories';
 import { messages } from '@/content/messages';

@@ -1,7 +1,7 @@
 'use client';
 
 import { CircleAlert, Lock } from 'lucide-react';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import {
   CHECKOUT_COUNTRIES,

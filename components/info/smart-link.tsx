@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import type { ReactNode } from 'react';
 
 /** next/link for the site's own pages; a plain anchor for tel:, mailto: and other sites. */

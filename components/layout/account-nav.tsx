@@ -1,7 +1,7 @@
 'use client';
 
 import { User } from 'lucide-react';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 
 /** Login link for visitors; the signed-in menu replaces it when accounts exist. */
 export function AccountNav() {

@@ -1,7 +1,7 @@
 'use client';
 
 import { ShieldCheck } from 'lucide-react';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { selectIsAdminAuthenticated, useAdmin } from '@/lib/store/admin';
 import { useHydrated } from '@/lib/store/hydration';
 import { NavLink } from './nav-link';

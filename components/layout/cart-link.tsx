@@ -1,7 +1,7 @@
 'use client';
 
 import { ShoppingCart } from 'lucide-react';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { cartCount } from '@/lib/cart';
 import { useCart } from '@/lib/store/cart';
 import { useHydrated } from '@/lib/store/hydration';

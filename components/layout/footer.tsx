@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { formatHours, site } from '@/content/site';
 import { footerNav } from '@/content/navigation';
 import { LogoMark } from './logo';

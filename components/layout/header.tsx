@@ -1,5 +1,5 @@
 import { Search } from 'lucide-react';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { mainNav } from '@/content/navigation';
 import { AccountNav } from './account-nav';
 import { AdminLink } from './admin-link';

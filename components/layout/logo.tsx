@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { site } from '@/content/site';
 
 /** The workshop's mark: growth rings of an end-grain board. */

@@ -1,7 +1,7 @@
 'use client';
 
 import clsx from 'clsx';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { usePathname } from 'next/navigation';
 import type { ComponentProps } from 'react';
 

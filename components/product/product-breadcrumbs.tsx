@@ -1,5 +1,5 @@
 import { ChevronRight } from 'lucide-react';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { productPageCopy as copy } from '@/content/product-page';
 import type { Crumb } from '@/lib/seo/product-json-ld';
 

@@ -1,10 +1,11 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { seedProducts } from '@/content/products';
 import { useCatalogue } from '@/lib/store/catalogue';
 import { hydrateStores, resetHydrationForTests } from '@/lib/store/hydration';
 import type { Product } from '@/lib/types';
-import { CatalogueProduct, RuntimeProductGate, StoredProduct } from './product-entry';
+import { CatalogueProduct, StoredProduct } from './product-entry';
+import { RuntimeProductGate } from './runtime-product-gate';
 
 const replace = vi.fn();
 let search = new URLSearchParams();
@@ -31,7 +32,7 @@ describe('product entry points', () => {
     setPath('/');
   });
 
-  it('the 404 gate shows a run-time product named by the path, once the store is read', () => {
+  it('the 404 gate shows a run-time product named by the path, once the store is read', async () => {
     setPath('/product/rt-42');
     render(<RuntimeProductGate><h1>Not found</h1></RuntimeProductGate>);
     expect(screen.queryByRole('heading', { name: 'Live-Edge Shelf' })).not.toBeInTheDocument();
@@ -39,17 +40,17 @@ describe('product entry points', () => {
       hydrateStores();
       useCatalogue.setState({ products: [...seedProducts, runtime] });
     });
-    expect(screen.getByRole('heading', { level: 1, name: 'Live-Edge Shelf' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Live-Edge Shelf' })).toBeInTheDocument();
     expect(screen.queryByText('Not found')).not.toBeInTheDocument();
     expect(document.title).toMatch(/^Live-Edge Shelf \|/);
     expect(replace).not.toHaveBeenCalled();
   });
 
-  it('the 404 gate redirects to /products for a product id that is not in the store', () => {
+  it('the 404 gate redirects to /products for a product id that is not in the store', async () => {
     setPath('/product/nope');
     act(() => hydrateStores());
     render(<RuntimeProductGate><h1>Not found</h1></RuntimeProductGate>);
-    expect(replace).toHaveBeenCalledWith('/products');
+    await waitFor(() => expect(replace).toHaveBeenCalledWith('/products'));
   });
 
   it('the 404 gate keeps the not-found page for any other path', () => {

@@ -1,11 +1,10 @@
 'use client';
 
 import { useRouter, useSearchParams } from 'next/navigation';
-import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect } from 'react';
 import { productPageCopy as copy } from '@/content/product-page';
 import { site } from '@/content/site';
 import { findProduct } from '@/lib/catalogue';
-import { productIdFromPath } from '@/lib/routes';
 import { useCatalogue } from '@/lib/store/catalogue';
 import { useHydrated } from '@/lib/store/hydration';
 import type { Product } from '@/lib/types';
@@ -73,26 +72,4 @@ export function StoredProduct({ id }: { id: string | null }) {
 export function ProductFromQuery() {
   const id = useSearchParams().get('id');
   return <StoredProduct id={id === '' ? null : id} />;
-}
-
-const noSubscription = () => () => {};
-
-/** The browser's path after hydration; null on the server and during hydration, so the HTML matches. */
-function useLocationPath(): string | null {
-  return useSyncExternalStore(
-    noSubscription,
-    () => window.location.pathname,
-    () => null,
-  );
-}
-
-/**
- * In the not-found page: a static host answers /product/<id> of a run-time product with 404.html, so when the
- * path names a product, show it from the store (or redirect); any other path keeps the 404 page (children).
- */
-export function RuntimeProductGate({ children }: { children: ReactNode }) {
-  const path = useLocationPath();
-  const id = path === null ? null : productIdFromPath(path);
-  if (id === null) return children;
-  return <StoredProduct id={id} />;
 }

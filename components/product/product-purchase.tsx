@@ -1,7 +1,7 @@
 'use client';
 
 import { ShoppingCart } from 'lucide-react';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { messages } from '@/content/messages';
 import { cartCount } from '@/lib/cart';

@@ -1,6 +1,6 @@
 import { Lock } from 'lucide-react';
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { AdminLoginForm } from '@/components/admin/admin-login-form';
 
 export const metadata: Metadata = {
