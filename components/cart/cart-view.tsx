@@ -34,7 +34,8 @@ export function CartView() {
   };
 
   return (
-    <div className="container-page py-10">
+    // The minimum height holds both the loading skeleton and the empty cart, so the footer does not jump (CLS).
+    <div className="container-page min-h-[36rem] py-10">
       <h1 ref={heading} tabIndex={-1} className="text-4xl font-bold focus:outline-none">
         Shopping cart
       </h1>
@@ -94,7 +95,7 @@ function CartSkeleton() {
     <div className="mt-8 grid items-start gap-8 lg:grid-cols-[1fr_22rem]" aria-busy="true">
       <p className="sr-only">Loading your cart…</p>
       <div className="h-64 animate-pulse rounded-card bg-white shadow-card ring-1 ring-sand/60" />
-      <div className="h-80 animate-pulse rounded-card bg-white shadow-card ring-1 ring-sand/60" />
+      <div className="hidden h-80 animate-pulse rounded-card bg-white shadow-card ring-1 ring-sand/60 lg:block" />
     </div>
   );
 }

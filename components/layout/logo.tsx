@@ -17,8 +17,10 @@ export function LogoMark({ className }: { className?: string }) {
 
 export function Logo() {
   return (
-    <Link href="/" className="flex items-center gap-2.5 rounded-md" aria-label={`${site.name}, home`}>
+    // The link's name is its visible text (WCAG 2.5.3); below 360 px only the mark shows, so a hidden name stands in.
+    <Link href="/" className="flex items-center gap-2.5 rounded-md">
       <LogoMark className="size-8 shrink-0 sm:size-9" />
+      <span className="sr-only min-[360px]:hidden">{site.name}</span>
       <span className="flex flex-col leading-tight max-[359px]:hidden">
         <span className="whitespace-nowrap font-serif text-lg font-bold text-bark">
           <span className="sm:hidden">{site.shortName}</span>
