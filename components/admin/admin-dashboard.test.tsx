@@ -40,7 +40,7 @@ describe('AdminDashboard', () => {
   it('sends a visitor without an admin session to /admin/login once hydrated', () => {
     storeSession(null);
     render(<AdminDashboard />);
-    act(() => hydrateStores());
+    act(() => void hydrateStores());
     expect(router.replace).toHaveBeenCalledWith('/admin/login');
     expect(screen.queryByTestId('admin-dashboard')).not.toBeInTheDocument();
   });
@@ -55,7 +55,7 @@ describe('AdminDashboard', () => {
       }),
     );
     render(<AdminDashboard />);
-    act(() => hydrateStores());
+    act(() => void hydrateStores());
     expect(router.replace).not.toHaveBeenCalled();
     expect(screen.getByText(`Welcome, ${messages.adminName}`)).toBeInTheDocument();
     const cards = within(screen.getByRole('list', { name: 'Shop summary' })).getAllByRole('listitem');
@@ -77,7 +77,7 @@ describe('AdminDashboard', () => {
     const user = userEvent.setup();
     storeSession(session);
     render(<AdminDashboard />);
-    act(() => hydrateStores());
+    act(() => void hydrateStores());
     const tabs = within(screen.getByRole('tablist')).getAllByRole('tab');
     expect(tabs.map((t) => t.tabIndex)).toEqual([0, -1, -1]);
     tabs[0].focus();
@@ -94,7 +94,7 @@ describe('AdminDashboard', () => {
     const user = userEvent.setup();
     storeSession(session);
     render(<AdminDashboard />);
-    act(() => hydrateStores());
+    act(() => void hydrateStores());
     await user.click(screen.getByRole('button', { name: 'Logout' }));
     expect(useAdmin.getState().session).toBeNull();
     expect(router.push).toHaveBeenCalledWith('/');

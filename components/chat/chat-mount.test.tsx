@@ -27,7 +27,7 @@ describe('the support chat widget', () => {
     useChat.setState({ conversations: [], activeConversation: null, guestId: null });
     useChatUi.setState({ status: 'closed', view: 'list', form: { subject: '', message: '', guestName: '', guestEmail: '' }, replyDrafts: {} });
     useSession.setState({ user: null, accounts: [] });
-    hydrateStores();
+    void hydrateStores();
   });
 
   afterEach(() => {

@@ -9,9 +9,8 @@ import { hydrateStores, syncAcrossTabs } from '@/lib/store/hydration';
  */
 export function StoreHydrator() {
   useLayoutEffect(() => {
-    hydrateStores();
-    // Lets e2e tests (and anyone debugging) see that persisted state has been read.
-    document.documentElement.dataset.hydrated = 'true';
+    // When every store is in, <html data-hydrated="true"> tells e2e tests (and anyone debugging).
+    void hydrateStores();
     return syncAcrossTabs();
   }, []);
   return null;

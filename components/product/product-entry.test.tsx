@@ -37,7 +37,7 @@ describe('product entry points', () => {
     render(<RuntimeProductGate><h1>Not found</h1></RuntimeProductGate>);
     expect(screen.queryByRole('heading', { name: 'Live-Edge Shelf' })).not.toBeInTheDocument();
     act(() => {
-      hydrateStores();
+      void hydrateStores();
       useCatalogue.setState({ products: [...seedProducts, runtime] });
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Live-Edge Shelf' })).toBeInTheDocument();
@@ -48,14 +48,14 @@ describe('product entry points', () => {
 
   it('the 404 gate redirects to /products for a product id that is not in the store', async () => {
     setPath('/product/nope');
-    act(() => hydrateStores());
+    act(() => void hydrateStores());
     render(<RuntimeProductGate><h1>Not found</h1></RuntimeProductGate>);
     await waitFor(() => expect(replace).toHaveBeenCalledWith('/products'));
   });
 
   it('the 404 gate keeps the not-found page for any other path', () => {
     setPath('/no-such-page');
-    act(() => hydrateStores());
+    act(() => void hydrateStores());
     render(<RuntimeProductGate><h1>Not found</h1></RuntimeProductGate>);
     expect(screen.getByRole('heading', { name: 'Not found' })).toBeInTheDocument();
     expect(replace).not.toHaveBeenCalled();
@@ -69,7 +69,7 @@ describe('product entry points', () => {
 
   it('a pre-rendered product shows the store version, and redirects once deleted', () => {
     const seed = seedProducts[0];
-    act(() => hydrateStores());
+    act(() => void hydrateStores());
     useCatalogue.setState({ products: seedProducts.map((p) => (p.id === seed.id ? { ...p, name: 'Renamed Board' } : p)) });
     render(<CatalogueProduct seed={seed} />);
     expect(screen.getByRole('heading', { level: 1, name: 'Renamed Board' })).toBeInTheDocument();

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DEV_ADMIN_CREDENTIAL, adminSessionFor } from '../admin-auth';
-import { storedAdminSession, useAdmin } from './admin';
+import { useAdmin } from './admin';
+import { storedAdminSession } from './sanitizers';
 
 const session = adminSessionFor(DEV_ADMIN_CREDENTIAL);
 

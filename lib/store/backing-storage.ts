@@ -23,6 +23,16 @@ export function setBackingStorage(storage: KeyValueStorage | null): void {
   injected = storage;
 }
 
+/** Whether anything at all is stored (a returning visitor); false when storage cannot be read. */
+export function hasStoredData(): boolean {
+  try {
+    const storage = getBackingStorage();
+    return 'length' in storage ? Number(storage.length) > 0 : true;
+  } catch {
+    return false;
+  }
+}
+
 export function getBackingStorage(): KeyValueStorage {
   if (injected) return injected;
   try {

@@ -1,10 +1,9 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { addToCart, removeLine, updateQuantity } from '../cart';
-import { cartItemSchema, parserFor } from '../schemas';
 import type { CartCustomization, CartItem, Product } from '../types';
 import { registerPersistedStore } from './hydration';
-import { isRecord, keepValid, persistOptions } from './persisted';
+import { persistOptions } from './persisted';
 
 interface CartState {
   items: CartItem[];
@@ -31,10 +30,6 @@ export const useCart = create<CartState>()(
       name: 'cart',
       version: 1,
       partialize: ({ items }) => ({ items }),
-      sanitize: (stored) => {
-        const items = isRecord(stored) ? keepValid(stored.items, parserFor(cartItemSchema)) : undefined;
-        return items ? { items } : {};
-      },
     }),
   ),
 );

@@ -1,10 +1,9 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { seedProducts } from '@/content/products';
-import { productSchema, parserFor } from '../schemas';
 import type { Product } from '../types';
 import { registerPersistedStore } from './hydration';
-import { isRecord, keepValid, persistOptions } from './persisted';
+import { persistOptions } from './persisted';
 
 interface CatalogueState {
   products: Product[];
@@ -30,10 +29,6 @@ export const useCatalogue = create<CatalogueState>()(
       name: 'catalogue',
       version: 1,
       partialize: ({ products }) => ({ products }),
-      sanitize: (stored) => {
-        const products = isRecord(stored) ? keepValid(stored.products, parserFor(productSchema)) : undefined;
-        return products ? { products } : {};
-      },
     }),
   ),
 );

@@ -15,10 +15,9 @@ import {
   type NewConversationInput,
   type Sender,
 } from '../chat';
-import { conversationSchema, parserFor } from '../schemas';
 import type { Conversation, User } from '../types';
 import { registerPersistedStore } from './hydration';
-import { isRecord, keepValid, persistOptions } from './persisted';
+import { persistOptions } from './persisted';
 import { useSession } from './session';
 
 interface ChatState {
@@ -119,12 +118,6 @@ export const useChat = create<ChatState>()(
       name: 'chat',
       version: 1,
       partialize: ({ conversations, guestId }) => ({ conversations, guestId }),
-      sanitize: (stored) => {
-        if (!isRecord(stored)) return {};
-        const conversations = keepValid(stored.conversations, parserFor(conversationSchema));
-        const guestId = typeof stored.guestId === 'string' && stored.guestId.startsWith('guest_') ? stored.guestId : undefined;
-        return { ...(conversations ? { conversations } : {}), ...(guestId ? { guestId } : {}) };
-      },
     }),
   ),
 );

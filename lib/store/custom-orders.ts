@@ -1,10 +1,9 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { createCustomOrderRequest, validateCustomOrder, type CustomOrderFields } from '../custom-orders';
-import { customOrderRequestSchema, parserFor } from '../schemas';
 import type { CustomOrderRequest } from '../types';
 import { registerPersistedStore } from './hydration';
-import { isRecord, keepValid, persistOptions } from './persisted';
+import { persistOptions } from './persisted';
 
 interface CustomOrdersState {
   requests: CustomOrderRequest[];
@@ -36,10 +35,6 @@ export const useCustomOrders = create<CustomOrdersState>()(
       codec: {
         encode: ({ requests }) => requests,
         decode: (raw) => ({ requests: raw }),
-      },
-      sanitize: (stored) => {
-        const requests = isRecord(stored) ? keepValid(stored.requests, parserFor(customOrderRequestSchema)) : undefined;
-        return requests ? { requests } : {};
       },
     }),
   ),

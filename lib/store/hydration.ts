@@ -1,4 +1,6 @@
 import { useSyncExternalStore } from 'react';
+import { hasStoredData } from './backing-storage';
+import { preloadSanitizers, sanitizersLoaded } from './persisted';
 
 interface PersistedStore {
   persist: {
@@ -17,13 +19,28 @@ export function registerPersistedStore(store: PersistedStore): void {
   if (hydrated) void store.persist.rehydrate();
 }
 
-/** Reads every registered store from storage. Storage is synchronous, so this completes in the same tick. */
-export function hydrateStores(): void {
-  for (const store of stores) void store.persist.rehydrate();
-  if (!hydrated) {
-    hydrated = true;
-    listeners.forEach((notify) => notify());
+function markHydrated() {
+  if (hydrated) return;
+  hydrated = true;
+  if (typeof document !== 'undefined') document.documentElement.dataset.hydrated = 'true';
+  listeners.forEach((notify) => notify());
+}
+
+/**
+ * Reads every registered store from storage. A returning visitor (something is stored) first fetches the
+ * sanitizers (lib/store/persisted.ts), so that this and every later read is synchronous: no store, not even one
+ * a later page registers, can show defaults while its data is still on the way. A first visit fetches nothing.
+ */
+export function hydrateStores(): Promise<void> {
+  const readAll = () => {
+    for (const store of stores) void store.persist.rehydrate();
+    markHydrated();
+  };
+  if (hasStoredData() && !sanitizersLoaded()) {
+    return preloadSanitizers().catch(() => undefined).then(readAll);
   }
+  readAll();
+  return Promise.resolve();
 }
 
 /** Another tab wrote a key: re-read the store it names (all of them when storage was cleared). */

@@ -1,9 +1,8 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
-import { orderSchema, parserFor } from '../schemas';
 import type { Order, OrderStatus } from '../types';
 import { registerPersistedStore } from './hydration';
-import { isRecord, keepValid, persistOptions } from './persisted';
+import { persistOptions } from './persisted';
 
 interface OrdersState {
   orders: Order[];
@@ -26,10 +25,6 @@ export const useOrders = create<OrdersState>()(
       name: 'orders',
       version: 1,
       partialize: ({ orders }) => ({ orders }),
-      sanitize: (stored) => {
-        const orders = isRecord(stored) ? keepValid(stored.orders, parserFor(orderSchema)) : undefined;
-        return orders ? { orders } : {};
-      },
     }),
   ),
 );

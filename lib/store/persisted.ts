@@ -7,11 +7,6 @@ export interface PersistConfig<S, P> {
   name: string;
   version: number;
   partialize: (state: S) => P;
-  /**
-   * Turns whatever was stored (any shape, any version after `migrate`) into valid persisted state, keeping the
-   * valid parts and leaving out the rest so the defaults stand. Stored data is untrusted input.
-   */
-  sanitize: (stored: unknown) => Partial<P>;
   /** Brings state written by an older version to the current shape; `sanitize` runs after it. */
   migrate?: (stored: unknown, fromVersion: number) => unknown;
   /** For keys whose stored shape is fixed by the spec (e.g. a plain list), instead of zustand's envelope. */
@@ -28,29 +23,68 @@ export function keepValid<T>(value: unknown, parse: (item: unknown) => T | null)
   return value.map(parse).filter((item): item is T => item !== null);
 }
 
+type Sanitizers = typeof import('./sanitizers');
+let sanitizersModule: Sanitizers | null = null;
+
+/**
+ * The sanitizers (and the schema library behind them) are fetched only when some key holds data: a first visit
+ * has nothing stored and never downloads them. Until they are in, nothing stored can be used.
+ */
+function loadSanitizers(): Promise<Sanitizers> {
+  return import('./sanitizers').then((module) => (sanitizersModule = module));
+}
+
+export function sanitizersLoaded(): boolean {
+  return sanitizersModule !== null;
+}
+
+/** Fetches the sanitizers now (hydration does, for a returning visitor; tests do, before reading storage). */
+export async function preloadSanitizers(): Promise<void> {
+  await loadSanitizers();
+}
+
+/**
+ * Keeps the valid parts of what was stored (any shape, any version after `migrate`) and leaves out the rest, so
+ * the defaults stand. Stored data is untrusted input.
+ */
+function sanitize(name: string, stored: unknown): Record<string, unknown> {
+  const sanitizer = sanitizersModule?.sanitizers[name];
+  return sanitizer ? sanitizer(stored) : {};
+}
+
 function safeStorage<P>(config: PersistConfig<unknown, P>): PersistStorage<P> {
   const { codec, version } = config;
+  const read = (name: string): StorageValue<P> | null => {
+    let raw: string | null;
+    try {
+      raw = getBackingStorage().getItem(name);
+    } catch {
+      return null;
+    }
+    if (raw === null) return null;
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(raw);
+    } catch {
+      return null;
+    }
+    if (codec) return { state: codec.decode(parsed) as P, version };
+    if (!isRecord(parsed)) return null;
+    return {
+      state: parsed.state as P,
+      version: typeof parsed.version === 'number' ? parsed.version : 0,
+    };
+  };
   return {
     getItem(name) {
-      let raw: string | null;
-      try {
-        raw = getBackingStorage().getItem(name);
-      } catch {
-        return null;
-      }
-      if (raw === null) return null;
-      let parsed: unknown;
-      try {
-        parsed = JSON.parse(raw);
-      } catch {
-        return null;
-      }
-      if (codec) return { state: codec.decode(parsed) as P, version };
-      if (!isRecord(parsed)) return null;
-      return {
-        state: parsed.state as P,
-        version: typeof parsed.version === 'number' ? parsed.version : 0,
-      };
+      const value = read(name);
+      if (value === null || sanitizersModule) return value;
+      // Stored data and no sanitizers yet: hydrate once they are in. If they cannot be fetched (offline), keep
+      // the defaults for now rather than trust the data unchecked.
+      return loadSanitizers().then(
+        () => value,
+        () => null,
+      );
     },
     setItem(name, value: StorageValue<P>) {
       const body = codec ? codec.encode(value.state) : value;
@@ -92,7 +126,7 @@ export function persistOptions<S, P>(config: PersistConfig<S, P>): PersistOption
     },
     merge: (stored, current) => {
       try {
-        return { ...current, ...config.sanitize(stored) };
+        return { ...current, ...(sanitize(config.name, stored) as Partial<P>) };
       } catch {
         return current;
       }

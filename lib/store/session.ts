@@ -1,10 +1,9 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
-import { parserFor, userSchema } from '../schemas';
 import type { User } from '../types';
 import { useCart } from './cart';
 import { registerPersistedStore } from './hydration';
-import { isRecord, keepValid, persistOptions } from './persisted';
+import { persistOptions } from './persisted';
 
 interface SessionState {
   user: User | null;
@@ -45,12 +44,6 @@ export const useSession = create<SessionState>()(
       name: 'session',
       version: 1,
       partialize: ({ user, accounts }) => ({ user, accounts }),
-      sanitize: (stored) => {
-        if (!isRecord(stored)) return {};
-        const user = parserFor(userSchema)(stored.user);
-        const accounts = keepValid(stored.accounts, parserFor(userSchema));
-        return { user, ...(accounts ? { accounts } : {}) };
-      },
     }),
   ),
 );

@@ -1,0 +1,66 @@
+// What each store keeps of the state it reads back from localStorage: the valid parts, with defaults standing for
+// the rest. Stored data is untrusted input (DESIGN.md). This module (and zod with it) is loaded only when a key
+// actually holds data, so a first visit downloads none of it; persisted.ts loads it.
+import * as z from 'zod/mini';
+import { configuredAdminCredential } from '../admin-auth';
+import {
+  cartItemSchema,
+  conversationSchema,
+  customOrderRequestSchema,
+  orderSchema,
+  parserFor,
+  productSchema,
+  userSchema,
+} from '../schemas';
+import type { AdminSession } from '../types';
+import { isRecord, keepValid } from './persisted';
+
+type Sanitizer = (stored: unknown) => Record<string, unknown>;
+
+const adminSessionSchema: z.ZodMiniType<AdminSession> = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  role: z.literal('admin'),
+});
+
+/**
+ * A stored session counts only for the credential this build was made with: after the owner changes the admin
+ * email, an older session no longer opens the dashboard.
+ */
+export function storedAdminSession(
+  stored: unknown,
+  credential: { email: string } | null = configuredAdminCredential,
+): AdminSession | null {
+  const session = parserFor(adminSessionSchema)(stored);
+  if (!session || !credential || session.email !== credential.email) return null;
+  return session;
+}
+
+/** Keeps the valid entries of a stored list field; a field that is not a list leaves the default. */
+function listField<T>(field: string, schema: z.ZodMiniType<T>): Sanitizer {
+  return (stored) => {
+    const list = isRecord(stored) ? keepValid(stored[field], parserFor(schema)) : undefined;
+    return list ? { [field]: list } : {};
+  };
+}
+
+/** Keyed by the store's localStorage key. */
+export const sanitizers: Record<string, Sanitizer> = {
+  cart: listField('items', cartItemSchema),
+  catalogue: listField('products', productSchema),
+  orders: listField('orders', orderSchema),
+  customOrders: listField('requests', customOrderRequestSchema),
+  session: (stored) => {
+    if (!isRecord(stored)) return {};
+    const accounts = keepValid(stored.accounts, parserFor(userSchema));
+    return { user: parserFor(userSchema)(stored.user), ...(accounts ? { accounts } : {}) };
+  },
+  chat: (stored) => {
+    if (!isRecord(stored)) return {};
+    const conversations = keepValid(stored.conversations, parserFor(conversationSchema));
+    const guestId = typeof stored.guestId === 'string' && stored.guestId.startsWith('guest_') ? stored.guestId : undefined;
+    return { ...(conversations ? { conversations } : {}), ...(guestId ? { guestId } : {}) };
+  },
+  admin: (stored) => ({ session: isRecord(stored) ? storedAdminSession(stored.session) : null }),
+};
