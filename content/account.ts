@@ -19,7 +19,6 @@ export const authCopy = {
   alreadySignedIn: (name: string) => `You are signed in as ${name}.`,
   continue: 'Continue',
   goToDashboard: 'Go to your dashboard',
-  signOut: 'Log out',
   loading: 'Loading…',
 } as const;
 
@@ -92,6 +91,7 @@ export const profileCopy = {
   addressHeading: 'Address',
   addressHint: 'Optional. Leave every address field blank to keep no address.',
   phone: 'Phone (optional)',
+  chooseRegion: 'Choose…',
   save: 'Save changes',
   cancel: 'Cancel',
   redirecting: 'Taking you to sign in…',

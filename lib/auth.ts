@@ -135,7 +135,6 @@ const PLACEHOLDER_ORIGIN = 'https://return-path.invalid';
  */
 export function safeReturnPath(raw: string | null | undefined): string {
   if (typeof raw !== 'string' || !raw.startsWith('/') || raw.startsWith('//')) return '/';
-  // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused here
   if (/[\u0000-\u001f\u007f\\]/.test(raw)) return '/';
   let url: URL;
   try {

@@ -8,7 +8,7 @@ import {
   type CheckoutCountry,
 } from '@/content/checkout';
 import { checkoutCountryOf, isCheckoutCountry, isValidPhone, isValidPostalCode, normalizePostalCode, regionCodeFor } from './checkout';
-import type { User } from './types';
+import type { Address, User } from './types';
 
 export interface ProfileForm {
   firstName: string;
@@ -55,9 +55,12 @@ export function profileFormFor(user: User): ProfileForm {
   };
 }
 
-/** Whether any part of the address was filled in (the country select always has a value, so it does not count). */
-export function hasAddress(form: ProfileForm): boolean {
-  return !blank(form.street) || !blank(form.city) || !blank(form.state) || !blank(form.zipCode);
+/**
+ * Whether any part of an address (a user's, or the form's) is filled in. The country does not count: the form's
+ * select always has one.
+ */
+export function hasAddress(parts: Pick<Address, 'street' | 'city' | 'state' | 'zipCode'>): boolean {
+  return !blank(parts.street) || !blank(parts.city) || !blank(parts.state) || !blank(parts.zipCode);
 }
 
 export function validateProfile(form: ProfileForm): ProfileErrors {
