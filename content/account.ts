@@ -103,7 +103,7 @@ export const reviewFormCopy = {
   stars: (n: number) => `${n} ${n === 1 ? 'star' : 'stars'}`,
   title: 'Title',
   titlePlaceholder: 'Sum it up in a few words',
-  comment: 'Review',
+  comment: 'Comment',
   commentPlaceholder: 'What did you like? How do you use it?',
   submit: 'Submit Review',
   cancel: 'Cancel',
