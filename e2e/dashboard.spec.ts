@@ -189,12 +189,19 @@ test('Logout from an account screen goes home', async ({ page }) => {
 test.describe('at 375 px', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
-  test('the orders tab and the account menu fit the phone without sideways scrolling', async ({ page }) => {
+  test('the orders tab, the account menu, the profile and its editor fit the phone without sideways scrolling', async ({ page }) => {
     await seedStorage(page, { ...sessionStorageFor(ada), ...ordersStorage(fourOrders) });
     await openOrders(page);
     await page.getByRole('banner').getByRole('button', { name: /^Ada\b/ }).click();
     await expect(page.getByRole('banner').getByRole('link', { name: 'Dashboard' })).toBeInViewport();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(await overflow()).toBeLessThanOrEqual(0);
+
+    for (const path of ['/profile/edit', '/dashboard']) {
+      await page.goto(path);
+      await waitForHydration(page);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(await overflow(), path).toBeLessThanOrEqual(0);
+    }
   });
 });

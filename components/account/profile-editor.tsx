@@ -176,7 +176,7 @@ function Fieldset({ legend, hint, children }: { legend: string; hint?: string; c
         {legend}
         {hint && <span className="mt-1 block font-sans text-sm font-normal text-muted">{hint}</span>}
       </legend>
-      {children}
+      <div className="clear-both">{children}</div>
     </fieldset>
   );
 }
