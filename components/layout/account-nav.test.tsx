@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { useAccountUi } from '@/lib/store/account-ui';
 import { useCart } from '@/lib/store/cart';
 import { hydrateStores, resetHydrationForTests } from '@/lib/store/hydration';
 import { useSession } from '@/lib/store/session';
@@ -20,10 +21,13 @@ const ada: User = {
   address: { street: '', city: '', state: '', zipCode: '', country: '' },
 };
 
+let rerender = () => {};
+
 function signedIn(user: User | null) {
   localStorage.setItem('session', JSON.stringify({ state: { user, accounts: user ? [user] : [] }, version: 1 }));
   localStorage.setItem('cart', JSON.stringify({ state: { items: [{ productId: '1', quantity: 2, customizations: [] }] }, version: 1 }));
-  render(<AccountNav />);
+  const view = render(<AccountNav />);
+  rerender = () => view.rerender(<AccountNav />);
   act(() => hydrateStores());
 }
 
@@ -85,5 +89,10 @@ describe('AccountNav', () => {
     await user.click(screen.getByRole('button', { name: /^Ada/ }));
     await user.click(screen.getByRole('button', { name: 'Logout' }));
     expect(router.push).toHaveBeenCalledWith('/');
+    // On the way out the editor does not send the shopper to /login; once home, protected pages guard again.
+    expect(useAccountUi.getState().signingOut).toBe(true);
+    pathname.current = '/';
+    rerender();
+    expect(useAccountUi.getState().signingOut).toBe(false);
   });
 });

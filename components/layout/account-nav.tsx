@@ -3,12 +3,14 @@
 import clsx from 'clsx';
 import { ChevronDown, User } from 'lucide-react';
 import Link from 'next/link';
+import { usePathname } from 'next/navigation';
 import { useEffect, useId, useRef, useState, type FocusEvent } from 'react';
 import { accountMenuCopy as copy } from '@/content/account';
 import { defaultFirstName } from '@/lib/auth';
+import { useAccountUi } from '@/lib/store/account-ui';
 import { useHydrated } from '@/lib/store/hydration';
 import { useSession } from '@/lib/store/session';
-import { useLogout } from '@/components/account/use-account';
+import { isAccountPath, useLogout } from '@/components/account/use-account';
 
 const itemClasses =
   'block w-full rounded-md px-3 py-2 text-left text-sm font-medium text-ink hover:bg-linen hover:text-walnut-dark';
@@ -19,6 +21,12 @@ export function AccountNav() {
   const firstName = useSession((s) => (s.user ? s.user.firstName.trim() || defaultFirstName(s.user.email) : null));
   // After Logout the menu button is gone: the Login link that replaces it takes the focus.
   const [focusLogin, setFocusLogin] = useState(false);
+  const pathname = usePathname();
+
+  // A Logout from an account screen is over once the shopper has left it: protected pages guard again.
+  useEffect(() => {
+    if (!isAccountPath(pathname)) useAccountUi.getState().setSigningOut(false);
+  }, [pathname]);
 
   if (!hydrated || firstName === null) return <LoginLink autoFocus={focusLogin} />;
   return <AccountMenu firstName={firstName} onLoggedOut={() => setFocusLogin(true)} />;
