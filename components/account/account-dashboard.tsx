@@ -65,6 +65,7 @@ export function AccountDashboard() {
             return (
               <li key={id}>
                 <Link
+                  prefetch={false}
                   href={`${pathname}?tab=${id}`}
                   scroll={false}
                   aria-current={current ? 'page' : undefined}

@@ -82,7 +82,7 @@ export function OrderActions({ order }: { order: Order }) {
         <p role="alert" className="mt-3 rounded-lg border border-ember bg-ember-light px-3 py-2 text-sm text-ember">
           {problem.text}{' '}
           {problem.cartLink && (
-            <Link href="/cart" className="font-semibold underline underline-offset-2">
+            <Link prefetch={false} href="/cart" className="font-semibold underline underline-offset-2">
               {copy.viewCart}
             </Link>
           )}

@@ -39,6 +39,7 @@ function LoginLink({ autoFocus }: { autoFocus: boolean }) {
   }, [autoFocus]);
   return (
     <Link
+      prefetch={false}
       ref={link}
       href="/login"
       className="inline-flex items-center gap-1.5 rounded-lg px-2 py-2 text-sm font-medium text-ink hover:bg-linen sm:px-2.5"
@@ -111,12 +112,12 @@ function AccountMenu({ firstName, onLoggedOut }: { firstName: string; onLoggedOu
       >
         <ul>
           <li>
-            <Link href="/dashboard" className={itemClasses} onClick={close}>
+            <Link prefetch={false} href="/dashboard" className={itemClasses} onClick={close}>
               {copy.dashboard}
             </Link>
           </li>
           <li>
-            <Link href="/orders?tab=orders" className={itemClasses} onClick={close}>
+            <Link prefetch={false} href="/orders?tab=orders" className={itemClasses} onClick={close}>
               {copy.orders}
             </Link>
           </li>

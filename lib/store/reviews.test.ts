@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '@/content/messages';
 import { seedProducts } from '@/content/products';
@@ -71,5 +72,26 @@ describe('useHelpfulMarks', () => {
     localStorage.setItem('helpfulMarks', JSON.stringify({ state: { marks: ['1/r1-1', 7, null] }, version: 1 }));
     await useHelpfulMarks.persist.rehydrate();
     expect(useHelpfulMarks.getState().marks).toEqual(['1/r1-1']);
+  });
+});
+
+describe('the helpfulMarks store, given anything in its localStorage key', () => {
+  it('loads a list of text and never throws', async () => {
+    const anyJson = fc.oneof(fc.jsonValue(), fc.array(fc.oneof(fc.string(), fc.jsonValue())));
+    const stored = fc.oneof(
+      fc.string(),
+      fc.json(),
+      fc.record({ state: fc.record({ marks: anyJson }), version: fc.constantFrom(0, 1, 2) }).map((v) => JSON.stringify(v)),
+    );
+    await fc.assert(
+      fc.asyncProperty(stored, async (text) => {
+        useHelpfulMarks.setState({ marks: [] });
+        localStorage.setItem('helpfulMarks', text);
+        await useHelpfulMarks.persist.rehydrate();
+        const { marks } = useHelpfulMarks.getState();
+        expect(Array.isArray(marks) && marks.every((mark) => typeof mark === 'string')).toBe(true);
+      }),
+      { numRuns: 150 },
+    );
   });
 });

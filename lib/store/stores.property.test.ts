@@ -5,7 +5,6 @@ import { cartItemSchema, orderSchema, productSchema, userSchema } from '../schem
 import { useCart } from './cart';
 import { useCatalogue } from './catalogue';
 import { useOrders } from './orders';
-import { useHelpfulMarks } from './reviews';
 import { useSession } from './session';
 
 interface PersistedStoreCase {
@@ -52,13 +51,6 @@ const cases: PersistedStoreCase[] = [
       const { user, accounts } = useSession.getState();
       return (user === null || valid(userSchema, user)) && valid(listOf(userSchema), accounts);
     },
-  },
-  {
-    key: 'helpfulMarks',
-    fields: ['marks'],
-    rehydrate: () => useHelpfulMarks.persist.rehydrate(),
-    reset: () => useHelpfulMarks.setState({ marks: [] }),
-    wellTyped: () => valid(listOf(z.string()), useHelpfulMarks.getState().marks),
   },
 ];
 
