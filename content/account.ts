@@ -37,7 +37,6 @@ export const authErrors = {
   emailInvalid: 'Enter an email address like name@example.com',
   password: 'Enter a password',
   confirmPassword: 'Enter your password again',
-  summary: (count: number) => `Please fix ${count === 1 ? 'the problem' : `these ${count} problems`} to continue.`,
 } as const;
 
 export const accountMenuCopy = {
