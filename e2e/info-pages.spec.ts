@@ -174,7 +174,7 @@ test.describe('/faq', () => {
     await expect(summaries(page)).toHaveCount(custom.length);
     await expect(summaries(page)).toHaveText(custom.map((entry) => entry.question));
     await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(['Custom Orders', faqPage.moreHelp.heading]);
-    await expect(page.getByRole('status')).toHaveText(`Showing ${custom.length} of 17 questions, in Custom Orders.`);
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(`Showing ${custom.length} of 17 questions, in Custom Orders.`);
 
     await chooseTopic(page, /^All/);
     await expect(summaries(page)).toHaveCount(17);

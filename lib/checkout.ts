@@ -119,6 +119,12 @@ export function isValidEmail(text: string): boolean {
   return EMAIL.test(text.trim());
 }
 
+/** A phone number of 7 to 15 digits, with the spaces, dashes, dots, brackets and leading + people type. */
+export function isValidPhone(text: string): boolean {
+  const digits = text.replace(/\D/g, '').length;
+  return PHONE_CHARACTERS.test(text.trim()) && digits >= 7 && digits <= 15;
+}
+
 /** The card number without the spaces or dashes people type between groups. */
 export function cardDigits(text: string): string {
   return text.replace(/[\s-]/g, '');
@@ -177,11 +183,8 @@ export function validateField(field: CheckoutField, form: CheckoutForm, now: Dat
     case 'email':
       if (blank(value)) return checkoutErrors.email.required;
       return isValidEmail(value) ? undefined : checkoutErrors.email.invalid;
-    case 'phone': {
-      if (blank(value)) return undefined;
-      const digits = value.replace(/\D/g, '').length;
-      return PHONE_CHARACTERS.test(value.trim()) && digits >= 7 && digits <= 15 ? undefined : checkoutErrors.phone.invalid;
-    }
+    case 'phone':
+      return blank(value) || isValidPhone(value) ? undefined : checkoutErrors.phone.invalid;
     case 'firstName':
     case 'lastName':
     case 'street':

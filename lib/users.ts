@@ -7,6 +7,13 @@ export function isGuestUser(user: Pick<User, 'id'>): boolean {
   return user.id.startsWith(GUEST_ID_PREFIX);
 }
 
+/** Six random base-36 characters, so two ids made in the same millisecond (two tabs) still differ. */
+export function idSuffix(random: () => number = Math.random): string {
+  return Math.floor(random() * 36 ** 6)
+    .toString(36)
+    .padStart(6, '0');
+}
+
 /**
  * A guest user from the checkout details. The id is the prefix, the time and a random part, so two guests made
  * in the same millisecond (two tabs) still differ.
@@ -16,11 +23,8 @@ export function createGuestUser(
   now: number,
   random: () => number = Math.random,
 ): User {
-  const suffix = Math.floor(random() * 36 ** 6)
-    .toString(36)
-    .padStart(6, '0');
   return {
-    id: `${GUEST_ID_PREFIX}${now}_${suffix}`,
+    id: `${GUEST_ID_PREFIX}${now}_${idSuffix(random)}`,
     email: details.email.trim(),
     firstName: details.firstName.trim(),
     lastName: details.lastName.trim(),

@@ -117,6 +117,8 @@ export function NewConversationForm({ canGoBack }: { canGoBack: boolean }) {
               rows={3}
               value={form.message}
               onChange={(e) => change('message', e.target.value)}
+              // A message filled in for the shopper (e.g. "About order 123: ") is continued, not typed in front of.
+              onFocus={(e) => e.currentTarget.setSelectionRange(e.currentTarget.value.length, e.currentTarget.value.length)}
               className={controlClasses}
             />
           )}

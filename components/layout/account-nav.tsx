@@ -1,18 +1,141 @@
 'use client';
 
-import { User } from 'lucide-react';
+import clsx from 'clsx';
+import { ChevronDown, User } from 'lucide-react';
 import { Link } from '@/components/ui/link';
+import { usePathname } from 'next/navigation';
+import { useEffect, useId, useRef, useState, type FocusEvent } from 'react';
+import { accountMenuCopy as copy } from '@/content/account';
+import { defaultFirstName } from '@/lib/auth';
+import { useAccountUi } from '@/lib/store/account-ui';
+import { useHydrated } from '@/lib/store/hydration';
+import { useSession } from '@/lib/store/session';
+import { isAccountPath, useLogout } from '@/components/account/use-account';
 
-/** Login link for visitors; the signed-in menu replaces it when accounts exist. */
+const itemClasses =
+  'block w-full rounded-md px-3 py-2 text-left text-sm font-medium text-ink hover:bg-linen hover:text-walnut-dark';
+
+/** SPEC §2: a first-name menu (Dashboard, Orders, Logout) for signed-in users, Login for everyone else. */
 export function AccountNav() {
+  const hydrated = useHydrated();
+  const firstName = useSession((s) => (s.user ? s.user.firstName.trim() || defaultFirstName(s.user.email) : null));
+  // After Logout the menu button is gone: the Login link that replaces it takes the focus.
+  const [focusLogin, setFocusLogin] = useState(false);
+  const pathname = usePathname();
+
+  // A Logout from an account screen is over once the shopper has left it: protected pages guard again.
+  useEffect(() => {
+    if (!isAccountPath(pathname)) useAccountUi.getState().setSigningOut(false);
+  }, [pathname]);
+
+  if (!hydrated || firstName === null) return <LoginLink autoFocus={focusLogin} />;
+  return <AccountMenu firstName={firstName} onLoggedOut={() => setFocusLogin(true)} />;
+}
+
+function LoginLink({ autoFocus }: { autoFocus: boolean }) {
+  const link = useRef<HTMLAnchorElement>(null);
+  useEffect(() => {
+    if (autoFocus) link.current?.focus();
+  }, [autoFocus]);
   return (
     <Link
+     
+      ref={link}
       href="/login"
-      className="inline-flex items-center gap-1.5 rounded-lg px-2 py-2 text-sm sm:px-2.5 font-medium text-ink hover:bg-linen"
+      className="inline-flex items-center gap-1.5 rounded-lg px-2 py-2 text-sm font-medium text-ink hover:bg-linen sm:px-2.5"
     >
       <User className="size-5" aria-hidden="true" />
-      <span className="hidden sm:inline">Login</span>
-      <span className="sr-only sm:hidden">Login</span>
+      <span className="hidden sm:inline">{copy.login}</span>
+      <span className="sr-only sm:hidden">{copy.login}</span>
     </Link>
+  );
+}
+
+/**
+ * A disclosure: the button shows and hides a list of links, Escape or leaving the list closes it and gives the
+ * focus back to the button.
+ */
+function AccountMenu({ firstName, onLoggedOut }: { firstName: string; onLoggedOut: () => void }) {
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  const container = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const logout = useLogout();
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      button.current?.focus();
+    };
+    const onPointer = (event: PointerEvent) => {
+      if (!container.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointer);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointer);
+    };
+  }, [open]);
+
+  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
+    if (event.relatedTarget && !container.current?.contains(event.relatedTarget as Node)) setOpen(false);
+  };
+
+  const close = () => setOpen(false);
+
+  return (
+    <div ref={container} className="relative" onBlur={onBlur}>
+      <button
+        ref={button}
+        type="button"
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen((o) => !o)}
+        className={clsx(
+          'inline-flex items-center gap-1 rounded-lg px-2 py-2 text-sm font-medium text-ink hover:bg-linen sm:px-2.5',
+          open && 'bg-linen',
+        )}
+      >
+        <User className="size-5 shrink-0" aria-hidden="true" />
+        <span className="hidden max-w-28 truncate sm:inline">{firstName}</span>
+        <span className="sr-only sm:hidden">{firstName}</span>
+        <span className="sr-only">, {copy.menuLabel}</span>
+        <ChevronDown className={clsx('hidden size-4 shrink-0 transition-transform sm:block', open && 'rotate-180')} aria-hidden="true" />
+      </button>
+      <div
+        id={listId}
+        hidden={!open}
+        className="absolute right-0 top-full z-40 mt-2 w-48 rounded-card bg-white p-1.5 shadow-lift ring-1 ring-sand"
+      >
+        <ul>
+          <li>
+            <Link href="/dashboard" className={itemClasses} onClick={close}>
+              {copy.dashboard}
+            </Link>
+          </li>
+          <li>
+            <Link href="/orders?tab=orders" className={itemClasses} onClick={close}>
+              {copy.orders}
+            </Link>
+          </li>
+          <li className="mt-1 border-t border-sand pt-1">
+            <button
+              type="button"
+              className={itemClasses}
+              onClick={() => {
+                close();
+                onLoggedOut();
+                logout();
+              }}
+            >
+              {copy.logout}
+            </button>
+          </li>
+        </ul>
+      </div>
+    </div>
   );
 }

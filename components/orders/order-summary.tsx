@@ -1,4 +1,5 @@
 import { lineTotal } from '@/lib/pricing';
+import type { ReactNode } from 'react';
 import type { Order } from '@/lib/types';
 import { Price } from '@/components/ui/price';
 import { ProductImage } from '@/components/ui/product-image';
@@ -17,13 +18,15 @@ interface OrderSummaryProps {
   order: Order;
   /** The level of this summary's section headings, so it fits under the page's own headings. */
   headingLevel?: 2 | 3;
+  /** Shown at the foot of the card, e.g. the customer's actions on the order. */
+  footer?: ReactNode;
 }
 
 /**
  * An order as it was placed: number, date, status, items with their customisations, address, payment and totals.
  * Presentational: it takes an Order and reads no store, so the confirmation, the dashboard and the admin share it.
  */
-export function OrderSummary({ order, headingLevel = 2 }: OrderSummaryProps) {
+export function OrderSummary({ order, headingLevel = 2, footer }: OrderSummaryProps) {
   const Heading = `h${headingLevel}` as const;
   const address = order.shippingAddress;
   return (
@@ -99,6 +102,7 @@ export function OrderSummary({ order, headingLevel = 2 }: OrderSummaryProps) {
           />
         </section>
       </div>
+      {footer && <footer className="border-t border-sand px-5 py-4">{footer}</footer>}
     </article>
   );
 }

@@ -7,10 +7,12 @@ import { productCrumbs } from '@/lib/seo/product-json-ld';
 import type { Product } from '@/lib/types';
 import { Badge } from '@/components/ui/badge';
 import { Stars } from '@/components/ui/stars';
+import { HelpfulButton } from './helpful-button';
 import { ProductBreadcrumbs } from './product-breadcrumbs';
 import { ProductGallery } from './product-gallery';
 import { ProductPurchase } from './product-purchase';
 import { REVIEWS_SECTION_ID, ReviewsSection } from './reviews-section';
+import { WriteReview } from './write-review';
 
 /**
  * The product page (SPEC §2), the same for every entry point: the pre-rendered /product/<id>, a run-time product
@@ -55,6 +57,8 @@ export function ProductView({ product }: { product: Product }) {
           reviews={product.reviews}
           averageRating={product.averageRating}
           totalReviews={product.totalReviews}
+          actions={<WriteReview key={product.id} productId={product.id} />}
+          renderHelpful={(review) => <HelpfulButton productId={product.id} review={review} />}
         />
       </div>
     </div>

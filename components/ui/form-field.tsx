@@ -23,13 +23,15 @@ interface FormFieldProps {
   hint?: ReactNode;
   /** Shown under the control, tied to it with aria-describedby and aria-invalid. */
   error?: string;
+  /** Announce the error as it appears (role="alert"), for the messages SPEC.md calls alerts. */
+  alertError?: boolean;
   className?: string;
   /** Renders the control with the props that connect it to its label, hint and error. */
   children: (control: ControlProps) => ReactNode;
 }
 
 /** A labelled form control with an optional hint and error message. */
-export function FormField({ label, required, optional, hint, error, className, children }: FormFieldProps) {
+export function FormField({ label, required, optional, hint, error, alertError, className, children }: FormFieldProps) {
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -53,7 +55,7 @@ export function FormField({ label, required, optional, hint, error, className, c
       )}
       <div className="mt-1">{children({ id, 'aria-describedby': describedBy, 'aria-invalid': error ? true : undefined, required })}</div>
       {error && (
-        <p id={errorId} className="mt-1 text-sm font-medium text-ember">
+        <p id={errorId} role={alertError ? 'alert' : undefined} className="mt-1 text-sm font-medium text-ember">
           {error}
         </p>
       )}

@@ -1,7 +1,8 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { seedProducts } from '@/content/products';
-import type { Product } from '../types';
+import { withHelpfulMark, withReview } from '../reviews';
+import type { Product, Review } from '../types';
 import { registerPersistedStore } from './hydration';
 import { persistOptions } from './persisted';
 
@@ -11,6 +12,10 @@ interface CatalogueState {
   updateProduct: (id: string, changes: Partial<Omit<Product, 'id'>>) => void;
   deleteProduct: (id: string) => void;
   replaceProducts: (products: Product[]) => void;
+  /** SPEC §4 review add: the review joins the product; its average and count are recalculated. */
+  addReview: (productId: string, review: Review) => void;
+  /** SPEC §4 helpful mark: the review's helpful count goes up by 1 (once per browser: lib/store/reviews.ts). */
+  markHelpful: (productId: string, reviewId: string) => void;
 }
 
 type PersistedCatalogue = Pick<CatalogueState, 'products'>;
@@ -24,6 +29,10 @@ export const useCatalogue = create<CatalogueState>()(
         set((s) => ({ products: s.products.map((p) => (p.id === id ? { ...p, ...changes, id } : p)) })),
       deleteProduct: (id) => set((s) => ({ products: s.products.filter((p) => p.id !== id) })),
       replaceProducts: (products) => set({ products }),
+      addReview: (productId, review) =>
+        set((s) => ({ products: s.products.map((p) => (p.id === productId ? withReview(p, review) : p)) })),
+      markHelpful: (productId, reviewId) =>
+        set((s) => ({ products: s.products.map((p) => (p.id === productId ? withHelpfulMark(p, reviewId) : p)) })),
     }),
     persistOptions<CatalogueState, PersistedCatalogue>({
       name: 'catalogue',

@@ -63,4 +63,8 @@ export const sanitizers: Record<string, Sanitizer> = {
     return { ...(conversations ? { conversations } : {}), ...(guestId ? { guestId } : {}) };
   },
   admin: (stored) => ({ session: isRecord(stored) ? storedAdminSession(stored.session) : null }),
+  helpfulMarks: (stored) => {
+    const marks = isRecord(stored) ? keepValid(stored.marks, (value) => (typeof value === 'string' ? value : null)) : undefined;
+    return marks ? { marks } : {};
+  },
 };

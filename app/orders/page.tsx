@@ -1,0 +1,22 @@
+import { Suspense } from 'react';
+import { AccountDashboard, DashboardFallback } from '@/components/account/account-dashboard';
+import { site } from '@/content/site';
+import { pageMetadata } from '@/lib/seo/metadata';
+
+// SPEC §2: the same screen as /dashboard.
+export const metadata = pageMetadata({
+  title: 'Your orders',
+  description: `Your most recent orders with ${site.name} and your profile: reorder, cancel or ask about an order.`,
+  path: '/orders',
+  noIndex: true,
+});
+
+export default function OrdersPage() {
+  return (
+    <div className="container-page py-10">
+      <Suspense fallback={<DashboardFallback />}>
+        <AccountDashboard />
+      </Suspense>
+    </div>
+  );
+}

@@ -1,0 +1,112 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { messages } from '@/content/messages';
+import { hydrateStores, resetHydrationForTests } from '@/lib/store/hydration';
+import { useSession } from '@/lib/store/session';
+import type { User } from '@/lib/types';
+import { AccountDashboard } from './account-dashboard';
+import { ProfileEditorPage } from './profile-editor';
+
+const router = vi.hoisted(() => ({ push: vi.fn(), replace: vi.fn() }));
+const location = vi.hoisted(() => ({ pathname: '/dashboard', search: new URLSearchParams() }));
+vi.mock('next/navigation', () => ({
+  useRouter: () => router,
+  usePathname: () => location.pathname,
+  useSearchParams: () => location.search,
+}));
+
+const ada: User = {
+  id: 'user_1',
+  email: 'ada@example.com',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  phone: '',
+  address: { street: '', city: '', state: '', zipCode: '', country: '' },
+};
+
+function storeUser(user: User | null) {
+  localStorage.setItem('session', JSON.stringify({ state: { user, accounts: user ? [user] : [] }, version: 1 }));
+}
+
+beforeEach(() => {
+  resetHydrationForTests();
+  router.push.mockClear();
+  router.replace.mockClear();
+  useSession.setState({ user: null, accounts: [] });
+});
+
+describe('AccountDashboard', () => {
+  it('says nothing about logging in until persisted state is read, then asks a visitor to log in', () => {
+    location.pathname = '/orders';
+    location.search = new URLSearchParams('tab=orders');
+    storeUser(null);
+    render(<AccountDashboard />);
+    expect(screen.queryByText(messages.dashboardLoginRequired)).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading your account…');
+    act(() => hydrateStores());
+    expect(screen.getByText(messages.dashboardLoginRequired)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login?redirect=%2Forders%3Ftab%3Dorders');
+  });
+
+  it('opens on the profile tab by default and on the orders tab with ?tab=orders', () => {
+    location.pathname = '/dashboard';
+    location.search = new URLSearchParams('tab=nonsense');
+    storeUser(ada);
+    const { unmount } = render(<AccountDashboard />);
+    act(() => hydrateStores());
+    expect(screen.getByRole('heading', { level: 2, name: 'Your profile' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Profile' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Orders' })).toHaveAttribute('href', '/dashboard?tab=orders');
+    unmount();
+
+    location.search = new URLSearchParams('tab=orders');
+    render(<AccountDashboard />);
+    expect(screen.getByRole('heading', { level: 2, name: 'Your orders' })).toBeInTheDocument();
+    expect(screen.getByText('You have not placed any orders yet.')).toBeInTheDocument();
+  });
+});
+
+describe('ProfileEditorPage', () => {
+  beforeEach(() => {
+    location.pathname = '/profile/edit';
+    window.history.replaceState(null, '', '/profile/edit');
+  });
+
+  it('sends a visitor to /login with the way back, only after persisted state is read', () => {
+    storeUser(null);
+    render(<ProfileEditorPage labelledBy="h" />);
+    expect(router.replace).not.toHaveBeenCalled();
+    act(() => hydrateStores());
+    expect(router.replace).toHaveBeenCalledWith('/login?redirect=%2Fprofile%2Fedit');
+  });
+
+  it('saves the changes to the user and returns to the profile tab with a notice', async () => {
+    const user = userEvent.setup();
+    storeUser(ada);
+    render(<ProfileEditorPage labelledBy="h" />);
+    act(() => hydrateStores());
+    const first = screen.getByLabelText(/First name/);
+    await user.clear(first);
+    await user.type(first, 'Augusta');
+    await user.type(screen.getByLabelText(/Phone/), '780 555 0100');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(useSession.getState().user).toMatchObject({ firstName: 'Augusta', phone: '780 555 0100' });
+    expect(useSession.getState().accounts[0].firstName).toBe('Augusta');
+    expect(router.push).toHaveBeenCalledWith('/dashboard?tab=profile');
+  });
+
+  it('keeps what was typed and says what to fix', async () => {
+    const user = userEvent.setup();
+    storeUser(ada);
+    render(<ProfileEditorPage labelledBy="h" />);
+    act(() => hydrateStores());
+    await user.type(screen.getByLabelText(/Street address/), '12 Birch Ave');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(screen.getByLabelText(/City/)).toHaveFocus();
+    expect(screen.getByLabelText(/City/)).toHaveAccessibleDescription('Enter your city');
+    expect(screen.getByLabelText(/Street address/)).toHaveValue('12 Birch Ave');
+    expect(router.push).not.toHaveBeenCalled();
+    expect(useSession.getState().user?.address.street).toBe('');
+  });
+});

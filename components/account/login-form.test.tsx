@@ -1,0 +1,86 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { messages } from '@/content/messages';
+import { hydrateStores, resetHydrationForTests } from '@/lib/store/hydration';
+import { useSession } from '@/lib/store/session';
+import { LoginForm } from './login-form';
+
+const router = vi.hoisted(() => ({ push: vi.fn(), replace: vi.fn() }));
+const search = vi.hoisted(() => ({ current: new URLSearchParams() }));
+vi.mock('next/navigation', () => ({
+  useRouter: () => router,
+  usePathname: () => '/login',
+  useSearchParams: () => search.current,
+}));
+
+function renderForm(query = '') {
+  search.current = new URLSearchParams(query);
+  render(<LoginForm />);
+  act(() => hydrateStores());
+}
+
+describe('LoginForm', () => {
+  beforeEach(() => {
+    resetHydrationForTests();
+    router.replace.mockClear();
+    useSession.setState({ user: null, accounts: [] });
+  });
+
+  it('keeps the submit button disabled until the page is interactive (no native GET with the password)', () => {
+    search.current = new URLSearchParams();
+    render(<LoginForm />);
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeDisabled();
+    act(() => hydrateStores());
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+  });
+
+  it('signs in with any email and password, names the user after the email, and returns to the redirect', async () => {
+    const user = userEvent.setup();
+    renderForm('redirect=/profile/edit');
+    await user.type(screen.getByLabelText(/Email address/), 'grace@navy.mil');
+    await user.type(screen.getByLabelText(/^Password/), 'x');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(useSession.getState().user).toMatchObject({ email: 'grace@navy.mil', firstName: 'grace' });
+    expect(router.replace).toHaveBeenCalledWith('/profile/edit');
+    expect(screen.getByRole('status')).toHaveTextContent('Signing you in…');
+  });
+
+  it("refuses mismatched passwords with the alert, keeps what was typed, and doesn't sign in", async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await user.click(screen.getByRole('button', { name: 'Create an account' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Create an account' })).toHaveFocus();
+    await user.type(screen.getByLabelText(/First name/), 'Ada');
+    await user.type(screen.getByLabelText(/Last name/), 'Lovelace');
+    await user.type(screen.getByLabelText(/Email address/), 'ada@example.com');
+    await user.type(screen.getByLabelText(/^Password/), 'one');
+    await user.type(screen.getByLabelText(/Confirm password/), 'two');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(messages.passwordsDoNotMatch);
+    expect(screen.getByLabelText(/Confirm password/)).toHaveFocus();
+    expect(screen.getByLabelText(/First name/)).toHaveValue('Ada');
+    expect(useSession.getState().user).toBeNull();
+    expect(router.replace).not.toHaveBeenCalled();
+  });
+
+  it('asks only for email and password when signing in; the names and confirmation belong to sign-up', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    expect(screen.queryByLabelText(/First name/)).not.toBeInTheDocument();
+    expect(screen.queryByLabelText(/Confirm password/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(screen.getByLabelText(/Email address/)).toHaveAccessibleDescription('Enter your email address');
+    expect(screen.getByLabelText(/^Password/)).toHaveAccessibleDescription('Enter a password');
+    expect(screen.getByLabelText(/Email address/)).toHaveFocus();
+  });
+
+  it('sends an unsafe redirect home', async () => {
+    const user = userEvent.setup();
+    renderForm('redirect=https://evil.example/');
+    await user.type(screen.getByLabelText(/Email address/), 'bo@example.com');
+    await user.type(screen.getByLabelText(/^Password/), 'x');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(router.replace).toHaveBeenCalledWith('/');
+  });
+});

@@ -1,0 +1,191 @@
+'use client';
+
+import { CircleAlert, UserRound } from 'lucide-react';
+import { useRouter, useSearchParams } from 'next/navigation';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { accountMenuCopy, authCopy, authLabels } from '@/content/account';
+import {
+  AUTH_FIELDS,
+  emptyAuthForm,
+  safeReturnPath,
+  signIn,
+  signUp,
+  validateAuth,
+  type AuthErrors,
+  type AuthField,
+  type AuthForm,
+  type AuthMode,
+} from '@/lib/auth';
+import { useAccountUi } from '@/lib/store/account-ui';
+import { useHydrated } from '@/lib/store/hydration';
+import { useSession } from '@/lib/store/session';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { controlClasses, FormField } from '@/components/ui/form-field';
+import { useLogout } from './use-account';
+
+const cardClasses = 'rounded-card bg-white p-6 shadow-card ring-1 ring-sand/60 sm:p-8';
+
+const inputAttributes: Record<AuthField, { type: string; autoComplete: (mode: AuthMode) => string }> = {
+  firstName: { type: 'text', autoComplete: () => 'given-name' },
+  lastName: { type: 'text', autoComplete: () => 'family-name' },
+  email: { type: 'email', autoComplete: () => 'email' },
+  password: { type: 'password', autoComplete: (mode) => (mode === 'signup' ? 'new-password' : 'current-password') },
+  confirmPassword: { type: 'password', autoComplete: () => 'new-password' },
+};
+
+/**
+ * /login (SPEC §2, §5): sign in or create an account, then back to the page that sent the shopper (the
+ * `redirect` parameter, same-site paths only), default home.
+ */
+export function LoginForm() {
+  const returnTo = safeReturnPath(useSearchParams().get('redirect'));
+  const router = useRouter();
+  const hydrated = useHydrated();
+  const user = useSession((s) => s.user);
+  const [mode, setMode] = useState<AuthMode>('signin');
+  const [form, setForm] = useState<AuthForm>(emptyAuthForm);
+  const [errors, setErrors] = useState<AuthErrors>({});
+  const [done, setDone] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const modeChanged = useRef(false);
+
+  // After switching modes, the heading that names the new mode takes the focus, so the change is heard.
+  useEffect(() => {
+    if (!modeChanged.current) return;
+    modeChanged.current = false;
+    heading.current?.focus();
+  }, [mode]);
+
+  if (done) {
+    return (
+      <div className={cardClasses}>
+        <p role="status" className="text-center text-ink">
+          {authCopy.signingIn}
+        </p>
+      </div>
+    );
+  }
+
+  if (hydrated && user) return <AlreadySignedIn name={user.firstName || user.email} returnTo={returnTo} />;
+
+  const change = (field: AuthField, value: string) => {
+    setForm((f) => ({ ...f, [field]: value }));
+    if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
+  };
+
+  const switchMode = () => {
+    modeChanged.current = true;
+    setErrors({});
+    setMode((m) => (m === 'signin' ? 'signup' : 'signin'));
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateAuth(mode, form);
+    setErrors(found);
+    const firstInvalid = AUTH_FIELDS[mode].find((field) => found[field]);
+    if (firstInvalid) {
+      formRef.current?.querySelector<HTMLElement>(`[name="${firstInvalid}"]`)?.focus();
+      return;
+    }
+    const session = useSession.getState();
+    const clock = { now: Date.now() };
+    const account = mode === 'signup' ? signUp(session.accounts, form, clock) : signIn(session.accounts, form, clock);
+    useAccountUi.getState().setSigningOut(false);
+    setDone(true);
+    session.login(account);
+    router.replace(returnTo);
+  };
+
+  const signingUp = mode === 'signup';
+  const field = (name: AuthField, className?: string) => (
+    <FormField
+      key={name}
+      label={authLabels[name]}
+      required
+      error={errors[name]}
+      alertError={name === 'confirmPassword'}
+      className={className}
+    >
+      {(control) => (
+        <input
+          {...control}
+          name={name}
+          type={inputAttributes[name].type}
+          autoComplete={inputAttributes[name].autoComplete(mode)}
+          value={form[name]}
+          onChange={(e) => change(name, e.target.value)}
+          className={controlClasses}
+        />
+      )}
+    </FormField>
+  );
+
+  return (
+    <div className={cardClasses}>
+      <div className="text-center">
+        <UserRound className="mx-auto size-10 text-oak" aria-hidden="true" />
+        <h1 ref={heading} id="login-heading" tabIndex={-1} className="mt-3 text-3xl font-bold focus:outline-none">
+          {signingUp ? authCopy.signUpTitle : authCopy.signInTitle}
+        </h1>
+        <p className="mt-2 text-muted">{signingUp ? authCopy.signUpIntro : authCopy.signInIntro}</p>
+      </div>
+
+      <form ref={formRef} noValidate onSubmit={submit} className="mt-6 grid gap-4 sm:grid-cols-2" aria-labelledby="login-heading">
+        {signingUp && field('firstName')}
+        {signingUp && field('lastName')}
+        {field('email', 'sm:col-span-2')}
+        {field('password', 'sm:col-span-2')}
+        {signingUp && field('confirmPassword', 'sm:col-span-2')}
+        <Button type="submit" size="lg" disabled={!hydrated} className="sm:col-span-2">
+          {signingUp ? authCopy.signUpButton : authCopy.signInButton}
+        </Button>
+      </form>
+
+      <p className="mt-5 text-center text-sm text-ink">
+        {signingUp ? authCopy.toSignInPrompt : authCopy.toSignUpPrompt}{' '}
+        <button type="button" onClick={switchMode} className="font-semibold text-walnut underline underline-offset-2 hover:text-walnut-dark">
+          {signingUp ? authCopy.toSignIn : authCopy.toSignUp}
+        </button>
+      </p>
+      <p className="mt-4 flex items-start gap-2 rounded-lg bg-linen px-3 py-2 text-xs text-muted">
+        <CircleAlert className="mt-0.5 size-4 shrink-0 text-walnut" aria-hidden="true" />
+        {authCopy.deviceNote}
+      </p>
+    </div>
+  );
+}
+
+function AlreadySignedIn({ name, returnTo }: { name: string; returnTo: string }) {
+  const logout = useLogout();
+  return (
+    <div className={`${cardClasses} text-center`}>
+      <UserRound className="mx-auto size-10 text-oak" aria-hidden="true" />
+      <h1 className="mt-3 text-3xl font-bold">{authCopy.signInTitle}</h1>
+      <p className="mt-3 text-ink">{authCopy.alreadySignedIn(name)}</p>
+      <div className="mt-6 flex flex-wrap justify-center gap-3">
+        <ButtonLink href={returnTo === '/' ? '/dashboard' : returnTo}>
+          {returnTo === '/' ? authCopy.goToDashboard : authCopy.continue}
+        </ButtonLink>
+        <Button variant="secondary" onClick={logout}>
+          {accountMenuCopy.logout}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/** Before the search parameters are read (static HTML). */
+export function LoginFallback() {
+  return (
+    <div className={cardClasses} aria-busy="true">
+      <p role="status" className="sr-only">
+        {authCopy.loading}
+      </p>
+      <div className="mx-auto h-10 w-10 animate-pulse rounded-full bg-linen" />
+      <div className="mx-auto mt-4 h-8 w-40 animate-pulse rounded bg-linen" />
+      <div className="mt-8 h-64 animate-pulse rounded bg-linen" />
+    </div>
+  );
+}

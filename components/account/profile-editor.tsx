@@ -1,0 +1,182 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { dashboardCopy, profileCopy as copy } from '@/content/account';
+import { CHECKOUT_COUNTRIES, addressWords, checkoutLabels, regionsByCountry } from '@/content/checkout';
+import { isCheckoutCountry } from '@/lib/checkout';
+import {
+  PROFILE_FIELD_ORDER,
+  profileChanges,
+  profileFormFor,
+  validateProfile,
+  type ProfileErrors,
+  type ProfileField,
+  type ProfileForm,
+} from '@/lib/profile';
+import { useAccountUi } from '@/lib/store/account-ui';
+import { useSession } from '@/lib/store/session';
+import type { User } from '@/lib/types';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { controlClasses, FormField } from '@/components/ui/form-field';
+import { useRequireUser } from './use-account';
+
+const PROFILE_TAB = '/dashboard?tab=profile';
+
+/**
+ * /profile/edit: signed-in users only (others go to /login and come back here). `labelledBy` is the id of the
+ * page heading that names the form.
+ */
+export function ProfileEditorPage({ labelledBy }: { labelledBy: string }) {
+  const state = useRequireUser();
+  if (state.status !== 'ready') {
+    return (
+      <div aria-busy="true">
+        <p role="status" className="text-muted">
+          {state.status === 'loading' ? dashboardCopy.loading : copy.redirecting}
+        </p>
+        <div className="mt-6 h-[32rem] animate-pulse rounded-card bg-white shadow-card ring-1 ring-sand/60" />
+      </div>
+    );
+  }
+  return <ProfileEditor user={state.user} labelledBy={labelledBy} />;
+}
+
+/** Edit first and last name, phone and address; saving updates the user everywhere (header, checkout pre-fill). */
+export function ProfileEditor({ user, labelledBy }: { user: User; labelledBy: string }) {
+  const router = useRouter();
+  const updateUser = useSession((s) => s.updateUser);
+  const [form, setForm] = useState<ProfileForm>(() => profileFormFor(user));
+  const [errors, setErrors] = useState<ProfileErrors>({});
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const country = isCheckoutCountry(form.country) ? form.country : CHECKOUT_COUNTRIES[0];
+  const words = addressWords[country];
+
+  const change = (field: ProfileField, value: string) => {
+    setForm((current) => {
+      const next = { ...current, [field]: value };
+      // A state of the old country means nothing in the new one.
+      if (field === 'country' && isCheckoutCountry(value) && !regionsByCountry[value].some((r) => r.code === next.state)) {
+        next.state = '';
+      }
+      return next;
+    });
+    if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateProfile(form);
+    setErrors(found);
+    const firstInvalid = PROFILE_FIELD_ORDER.find((field) => found[field]);
+    if (firstInvalid) {
+      formRef.current?.querySelector<HTMLElement>(`[name="${firstInvalid}"]`)?.focus();
+      return;
+    }
+    updateUser(profileChanges(form));
+    useAccountUi.getState().setNotice(dashboardCopy.profileSaved);
+    router.push(PROFILE_TAB);
+  };
+
+  const text = (field: ProfileField, label: string, attributes: { autoComplete: string; type?: string }, options: { required?: boolean; hint?: string; className?: string } = {}) => (
+    <FormField label={label} required={options.required} hint={options.hint} error={errors[field]} className={options.className}>
+      {(control) => (
+        <input
+          {...control}
+          name={field}
+          type={attributes.type ?? 'text'}
+          autoComplete={attributes.autoComplete}
+          value={form[field]}
+          onChange={(e) => change(field, e.target.value)}
+          className={controlClasses}
+        />
+      )}
+    </FormField>
+  );
+
+  return (
+    <form ref={formRef} noValidate onSubmit={submit} aria-labelledby={labelledBy} className="grid gap-6">
+      <div>
+        <p className="text-muted">{copy.intro}</p>
+        <p className="mt-1 text-sm text-ink">
+          <span className="font-semibold">{dashboardCopy.email}:</span> <span className="break-all">{user.email}</span>
+        </p>
+      </div>
+
+      <Fieldset legend={copy.nameHeading}>
+        <div className="grid gap-4 sm:grid-cols-2">
+          {text('firstName', checkoutLabels.firstName, { autoComplete: 'given-name' }, { required: true })}
+          {text('lastName', checkoutLabels.lastName, { autoComplete: 'family-name' }, { required: true })}
+          {text('phone', copy.phone, { autoComplete: 'tel', type: 'tel' })}
+        </div>
+      </Fieldset>
+
+      <Fieldset legend={copy.addressHeading} hint={copy.addressHint}>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField label={checkoutLabels.country} error={errors.country} className="sm:col-span-2">
+            {(control) => (
+              <select
+                {...control}
+                name="country"
+                autoComplete="country-name"
+                value={form.country}
+                onChange={(e) => change('country', e.target.value)}
+                className={controlClasses}
+              >
+                {CHECKOUT_COUNTRIES.map((name) => (
+                  <option key={name} value={name}>
+                    {name}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
+          {text('street', checkoutLabels.street, { autoComplete: 'street-address' }, { className: 'sm:col-span-2' })}
+          {text('city', checkoutLabels.city, { autoComplete: 'address-level2' })}
+          <FormField label={words.region} error={errors.state}>
+            {(control) => (
+              <select
+                {...control}
+                name="state"
+                autoComplete="address-level1"
+                value={form.state}
+                onChange={(e) => change('state', e.target.value)}
+                className={controlClasses}
+              >
+                <option value="">{copy.chooseRegion}</option>
+                {regionsByCountry[country].map((region) => (
+                  <option key={region.code} value={region.code}>
+                    {region.name}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
+          {text('zipCode', words.postal, { autoComplete: 'postal-code' }, { hint: words.postalHint })}
+        </div>
+      </Fieldset>
+
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" size="lg">
+          {copy.save}
+        </Button>
+        <ButtonLink href={PROFILE_TAB} variant="secondary" size="lg">
+          {copy.cancel}
+        </ButtonLink>
+      </div>
+    </form>
+  );
+}
+
+function Fieldset({ legend, hint, children }: { legend: string; hint?: string; children: ReactNode }) {
+  return (
+    <fieldset className="rounded-card bg-white p-5 shadow-card ring-1 ring-sand/60 sm:p-6">
+      <legend className="float-left mb-4 w-full font-serif text-xl font-bold text-bark">
+        {legend}
+        {hint && <span className="mt-1 block font-sans text-sm font-normal text-muted">{hint}</span>}
+      </legend>
+      <div className="clear-both">{children}</div>
+    </fieldset>
+  );
+}

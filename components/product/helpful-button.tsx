@@ -1,0 +1,45 @@
+'use client';
+
+import clsx from 'clsx';
+import { Check, ThumbsUp } from 'lucide-react';
+import { reviewFormCopy } from '@/content/account';
+import { productPageCopy } from '@/content/product-page';
+import { helpfulMarkKey } from '@/lib/reviews';
+import { useHydrated } from '@/lib/store/hydration';
+import { useHelpfulMarks } from '@/lib/store/reviews';
+import type { Review } from '@/lib/types';
+
+/**
+ * A review's helpful count and the button that raises it (SPEC §4: anyone may). This browser counts once per
+ * review; after that the button says it was marked and does nothing more.
+ */
+export function HelpfulButton({ productId, review }: { productId: string; review: Review }) {
+  const hydrated = useHydrated();
+  const marked = useHelpfulMarks((s) => s.marks.includes(helpfulMarkKey(productId, review.id)));
+  const markHelpful = useHelpfulMarks((s) => s.markHelpful);
+  const inactive = !hydrated || marked;
+
+  return (
+    <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+      <span className="text-muted" data-testid="helpful-count">
+        {review.helpful > 0 ? productPageCopy.helpful(review.helpful) : reviewFormCopy.wasItHelpful}
+      </span>
+      <button
+        type="button"
+        aria-disabled={inactive || undefined}
+        onClick={() => {
+          if (!inactive) markHelpful(productId, review.id);
+        }}
+        className={clsx(
+          'inline-flex items-center gap-1.5 rounded-full border px-3 py-1 font-semibold',
+          marked ? 'cursor-default border-moss bg-moss-light text-moss' : 'border-oak bg-white text-walnut hover:bg-linen',
+          !hydrated && 'cursor-default',
+        )}
+      >
+        {marked ? <Check className="size-4" aria-hidden="true" /> : <ThumbsUp className="size-4" aria-hidden="true" />}
+        {marked ? reviewFormCopy.markedHelpful : reviewFormCopy.helpful}
+        <span className="sr-only">{reviewFormCopy.helpfulFor(review.title)}</span>
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { messages } from '@/content/messages';
+import { seedProducts } from '@/content/products';
+import { useCatalogue } from '@/lib/store/catalogue';
+import { hydrateStores, resetHydrationForTests } from '@/lib/store/hydration';
+import { useSession } from '@/lib/store/session';
+import type { User } from '@/lib/types';
+import { WriteReview } from './write-review';
+
+const ada: User = {
+  id: 'user_1',
+  email: 'ada@example.com',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  phone: '',
+  address: { street: '', city: '', state: '', zipCode: '', country: '' },
+};
+const board = () => useCatalogue.getState().products.find((p) => p.id === '1')!;
+
+function renderAs(user: User | null) {
+  localStorage.setItem('session', JSON.stringify({ state: { user, accounts: user ? [user] : [] }, version: 1 }));
+  render(<WriteReview productId="1" />);
+  act(() => hydrateStores());
+}
+
+describe('WriteReview', () => {
+  beforeEach(() => {
+    resetHydrationForTests();
+    useCatalogue.setState({ products: seedProducts });
+    useSession.setState({ user: null, accounts: [] });
+  });
+
+  it('shows visitors no Write a Review button, only a way to log in and come back', () => {
+    renderAs(null);
+    expect(screen.queryByRole('button', { name: messages.writeReview })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Log in to write a review' })).toHaveAttribute('href', '/login?redirect=%2Fproduct%2F1');
+  });
+
+  it('toggles the form; 5 stars by default; blank fields give the alert and add nothing', async () => {
+    const user = userEvent.setup();
+    renderAs(ada);
+    const toggle = screen.getByRole('button', { name: messages.writeReview });
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+    await user.click(toggle);
+    const form = screen.getByRole('form', { name: 'Write your review' });
+    expect(within(form).getByRole('radio', { name: '5 stars' })).toBeChecked();
+    await user.click(within(form).getByRole('button', { name: 'Submit Review' }));
+    expect(within(form).getByRole('alert')).toHaveTextContent(messages.fillAllFields);
+    expect(board().totalReviews).toBe(3);
+    await user.click(toggle);
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+  });
+
+  it('adds the review, thanks the shopper, closes the form and recalculates the product', async () => {
+    const user = userEvent.setup();
+    renderAs(ada);
+    await user.click(screen.getByRole('button', { name: messages.writeReview }));
+    await user.click(screen.getByRole('radio', { name: '4 stars' }));
+    await user.type(screen.getByLabelText('Title'), 'Solid');
+    await user.type(screen.getByLabelText('Comment'), 'Flat and heavy.');
+    await user.click(screen.getByRole('button', { name: 'Submit Review' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(messages.reviewThanks);
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: messages.writeReview })).toHaveFocus();
+    expect(board().reviews[0]).toMatchObject({ title: 'Solid', rating: 4, userName: 'Ada Lovelace' });
+    // 5, 5, 4, 4 → 4.5
+    expect([board().averageRating, board().totalReviews]).toEqual([4.5, 4]);
+  });
+
+  it('enforces the login rule on submit too: signed out in another tab, the review is refused', async () => {
+    const user = userEvent.setup();
+    renderAs(ada);
+    await user.click(screen.getByRole('button', { name: messages.writeReview }));
+    await user.type(screen.getByLabelText('Title'), 'Solid');
+    await user.type(screen.getByLabelText('Comment'), 'Flat.');
+    act(() => useSession.setState({ user: null }));
+    await user.click(screen.getByRole('button', { name: 'Submit Review' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(messages.reviewLoginRequired);
+    expect(board().totalReviews).toBe(3);
+  });
+});

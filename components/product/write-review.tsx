@@ -1,0 +1,205 @@
+'use client';
+
+import clsx from 'clsx';
+import { CircleAlert, CircleCheck, PenLine, Star } from 'lucide-react';
+import { Link } from '@/components/ui/link';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { reviewFormCopy as copy } from '@/content/account';
+import { messages } from '@/content/messages';
+import { loginPath } from '@/lib/auth';
+import { DEFAULT_RATING, type ReviewDraft } from '@/lib/reviews';
+import { productPath } from '@/lib/routes';
+import { useHydrated } from '@/lib/store/hydration';
+import { submitReview } from '@/lib/store/reviews';
+import { useSession } from '@/lib/store/session';
+import { Button } from '@/components/ui/button';
+import { controlClasses } from '@/components/ui/form-field';
+
+const emptyDraft: ReviewDraft = { rating: DEFAULT_RATING, title: '', comment: '' };
+const STARS = [1, 2, 3, 4, 5] as const;
+const TITLE_MAX = 100;
+const COMMENT_MAX = 2000;
+
+/**
+ * Write a Review (SPEC §4, §5): for signed-in shoppers a button that shows and hides the form; visitors get a
+ * link to log in and come back. Meant for the reviews section's `actions`: it lays itself out on full-width rows.
+ */
+export function WriteReview({ productId }: { productId: string }) {
+  const hydrated = useHydrated();
+  const signedIn = useSession((s) => s.user !== null);
+  const [open, setOpen] = useState(false);
+  const [draft, setDraft] = useState<ReviewDraft>(emptyDraft);
+  const [error, setError] = useState<string | null>(null);
+  const [thanked, setThanked] = useState(false);
+  const ids = useId();
+  const toggle = useRef<HTMLButtonElement>(null);
+  const title = useRef<HTMLInputElement>(null);
+  const comment = useRef<HTMLTextAreaElement>(null);
+  const focusTitle = useRef(false);
+
+  useEffect(() => {
+    if (open && focusTitle.current) {
+      focusTitle.current = false;
+      title.current?.focus();
+    }
+  }, [open]);
+
+  if (!hydrated) return null;
+
+  if (!signedIn && !open) {
+    return (
+      <Link
+       
+        href={loginPath(productPath(productId))}
+        className="inline-flex items-center gap-2 rounded-lg px-1 py-2 text-sm font-semibold text-walnut underline underline-offset-2 hover:text-walnut-dark"
+      >
+        <PenLine className="size-4" aria-hidden="true" />
+        {copy.loginPrompt}
+      </Link>
+    );
+  }
+
+  const formId = `${ids}-form`;
+  const errorId = `${ids}-error`;
+  const blankTitle = error === messages.fillAllFields && draft.title.trim() === '';
+  const blankComment = error === messages.fillAllFields && draft.comment.trim() === '';
+
+  const change = (changes: Partial<ReviewDraft>) => setDraft((d) => ({ ...d, ...changes }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const result = submitReview(productId, draft);
+    if (!result.ok) {
+      setError(result.error);
+      if (draft.title.trim() === '') title.current?.focus();
+      else if (draft.comment.trim() === '') comment.current?.focus();
+      return;
+    }
+    setError(null);
+    setDraft(emptyDraft);
+    setOpen(false);
+    setThanked(true);
+    toggle.current?.focus();
+  };
+
+  return (
+    <>
+      {signedIn && (
+        <Button
+          ref={toggle}
+          variant={open ? 'secondary' : 'primary'}
+          aria-expanded={open}
+          aria-controls={formId}
+          onClick={() => {
+            focusTitle.current = !open;
+            setOpen((o) => !o);
+            setThanked(false);
+          }}
+        >
+          <PenLine className="size-4" aria-hidden="true" />
+          {messages.writeReview}
+        </Button>
+      )}
+      {thanked && (
+        <p role="alert" className="flex w-full items-center gap-2 rounded-lg bg-moss-light px-4 py-3 font-medium text-moss">
+          <CircleCheck className="size-5 shrink-0" aria-hidden="true" />
+          {messages.reviewThanks}
+        </p>
+      )}
+      <form
+        id={formId}
+        hidden={!open}
+        noValidate
+        onSubmit={submit}
+        aria-labelledby={`${ids}-heading`}
+        className="grid w-full gap-4 rounded-card bg-white p-5 shadow-card ring-1 ring-sand/60 sm:p-6"
+      >
+        <h3 id={`${ids}-heading`} className="text-xl font-bold">
+          {copy.heading}
+        </h3>
+        <fieldset>
+          <legend className="text-sm font-semibold text-bark">{copy.rating}</legend>
+          <div className="mt-1 flex flex-wrap items-center gap-1">
+            {STARS.map((n) => (
+              <label
+                key={n}
+                className="cursor-pointer rounded-md p-1 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-1 has-[:focus-visible]:outline-oak"
+              >
+                <input
+                  type="radio"
+                  name={`${ids}-rating`}
+                  value={n}
+                  checked={draft.rating === n}
+                  onChange={() => change({ rating: n })}
+                  className="sr-only"
+                />
+                <Star
+                  className={clsx('size-7', n <= draft.rating ? 'fill-star text-star' : 'text-oak')}
+                  strokeWidth={1.5}
+                  aria-hidden="true"
+                />
+                <span className="sr-only">{copy.stars(n)}</span>
+              </label>
+            ))}
+            <span className="ml-2 text-sm text-muted" aria-hidden="true">
+              {copy.stars(draft.rating)}
+            </span>
+          </div>
+        </fieldset>
+        <div>
+          <label htmlFor={`${ids}-title`} className="block text-sm font-semibold text-bark">
+            {copy.title}
+          </label>
+          <input
+            ref={title}
+            id={`${ids}-title`}
+            name="title"
+            value={draft.title}
+            maxLength={TITLE_MAX}
+            placeholder={copy.titlePlaceholder}
+            onChange={(e) => change({ title: e.target.value })}
+            aria-invalid={blankTitle || undefined}
+            aria-describedby={blankTitle ? errorId : undefined}
+            className={clsx(controlClasses, 'mt-1')}
+          />
+        </div>
+        <div>
+          <label htmlFor={`${ids}-comment`} className="block text-sm font-semibold text-bark">
+            {copy.comment}
+          </label>
+          <textarea
+            ref={comment}
+            id={`${ids}-comment`}
+            name="comment"
+            rows={4}
+            value={draft.comment}
+            maxLength={COMMENT_MAX}
+            placeholder={copy.commentPlaceholder}
+            onChange={(e) => change({ comment: e.target.value })}
+            aria-invalid={blankComment || undefined}
+            aria-describedby={blankComment ? errorId : undefined}
+            className={clsx(controlClasses, 'mt-1')}
+          />
+        </div>
+        {error && (
+          <p id={errorId} role="alert" className="flex items-center gap-2 text-sm font-medium text-ember">
+            <CircleAlert className="size-4 shrink-0" aria-hidden="true" />
+            {error}
+          </p>
+        )}
+        <div className="flex flex-wrap gap-3">
+          <Button type="submit">{copy.submit}</Button>
+          <Button
+            variant="secondary"
+            onClick={() => {
+              setOpen(false);
+              toggle.current?.focus();
+            }}
+          >
+            {copy.cancel}
+          </Button>
+        </div>
+      </form>
+    </>
+  );
+}

@@ -1,0 +1,115 @@
+// Words of the account screens: sign in and sign up, the header's account menu, the dashboard, the profile
+// editor and the review form. The spec's exact texts (Passwords do not match, Write a Review...) are in
+// messages.ts; the address labels and their messages are checkout's (content/checkout.ts), shared.
+
+export const authCopy = {
+  signInTitle: 'Sign in',
+  signUpTitle: 'Create an account',
+  signInIntro: 'Welcome back. Sign in to see your orders, keep your details for checkout and review what you bought.',
+  signUpIntro: 'An account keeps your orders, your details for checkout and your reviews together on this device.',
+  signInButton: 'Sign in',
+  signUpButton: 'Create account',
+  toSignUpPrompt: 'New here?',
+  toSignUp: 'Create an account',
+  toSignInPrompt: 'Already have an account?',
+  toSignIn: 'Sign in instead',
+  /** Accounts live in this browser only (SPEC §1): said plainly so nobody expects a password check. */
+  deviceNote: 'Your account is kept in this browser only: there is no password check, and nothing is sent to us.',
+  signingIn: 'Signing you in…',
+  alreadySignedIn: (name: string) => `You are signed in as ${name}.`,
+  continue: 'Continue',
+  goToDashboard: 'Go to your dashboard',
+  loading: 'Loading…',
+} as const;
+
+export const authLabels = {
+  firstName: 'First name',
+  lastName: 'Last name',
+  email: 'Email address',
+  password: 'Password',
+  confirmPassword: 'Confirm password',
+} as const;
+
+export const authErrors = {
+  firstName: 'Enter your first name',
+  lastName: 'Enter your last name',
+  emailRequired: 'Enter your email address',
+  emailInvalid: 'Enter an email address like name@example.com',
+  password: 'Enter a password',
+  confirmPassword: 'Enter your password again',
+} as const;
+
+export const accountMenuCopy = {
+  login: 'Login',
+  /** The disclosure button's hidden words after the first name. */
+  menuLabel: 'account menu',
+  dashboard: 'Dashboard',
+  orders: 'Orders',
+  logout: 'Logout',
+} as const;
+
+export const dashboardCopy = {
+  title: 'Your account',
+  welcome: (firstName: string) => `Welcome back, ${firstName}`,
+  tabsLabel: 'Account sections',
+  profileTab: 'Profile',
+  ordersTab: 'Orders',
+  loginLink: 'Log in',
+  loginHint: 'Sign in or create an account to see your profile and orders.',
+  loading: 'Loading your account…',
+  // Profile tab
+  profileHeading: 'Your profile',
+  name: 'Name',
+  email: 'Email',
+  phone: 'Phone',
+  address: 'Address',
+  notGiven: 'Not added yet',
+  editProfile: 'Edit profile',
+  profileSaved: 'Your profile has been saved.',
+  guestNote:
+    'You checked out as a guest with this email. Your orders are kept here; add your phone and address to check out faster.',
+  // Orders tab
+  ordersHeading: 'Your orders',
+  noOrders: 'You have not placed any orders yet.',
+  startShopping: 'Browse our products',
+  showingRecent: (shown: number, total: number) =>
+    `Showing your ${shown} most recent orders of ${total} in all.`,
+  cancelConfirm: 'Are you sure you want to cancel this order?',
+  cancelled: (id: string) => `Order #${id} has been cancelled.`,
+  actionsLabel: (id: string) => `Actions for order #${id}`,
+  reorderSkipped: (names: readonly string[]) =>
+    `We could not add ${names.join(', ')} to your cart: ${names.length === 1 ? 'it is' : 'they are'} no longer available.`,
+  reorderNothing: 'None of the items of this order can be bought right now.',
+  viewCart: 'View cart',
+} as const;
+
+export const profileCopy = {
+  title: 'Edit your profile',
+  intro: 'These details fill in checkout for you. Your email address is your sign-in and cannot be changed here.',
+  nameHeading: 'Name and phone',
+  addressHeading: 'Address',
+  addressHint: 'Optional. Leave every address field blank to keep no address.',
+  phone: 'Phone (optional)',
+  chooseRegion: 'Choose…',
+  save: 'Save changes',
+  cancel: 'Cancel',
+  redirecting: 'Taking you to sign in…',
+} as const;
+
+export const reviewFormCopy = {
+  heading: 'Write your review',
+  rating: 'Rating',
+  stars: (n: number) => `${n} ${n === 1 ? 'star' : 'stars'}`,
+  title: 'Title',
+  titlePlaceholder: 'Sum it up in a few words',
+  comment: 'Comment',
+  commentPlaceholder: 'What did you like? How do you use it?',
+  submit: 'Submit Review',
+  cancel: 'Cancel',
+  loginPrompt: 'Log in to write a review',
+  helpful: 'Helpful',
+  markedHelpful: 'Marked helpful',
+  /** Hidden words that tell one review's helpful button from another's. */
+  helpfulFor: (title: string) => `: review "${title}"`,
+  wasItHelpful: 'Was this review helpful?',
+} as const;

@@ -1,0 +1,154 @@
+// Signing in and signing up (SPEC §4, §5). Accounts live in this browser: sign-in checks no password, an email
+// already known here resumes its account (profile, orders), and the return path after success stays on this site.
+import { authErrors } from '@/content/account';
+import { messages } from '@/content/messages';
+import { isValidEmail } from './email-address';
+import type { User } from './types';
+import { idSuffix, isGuestUser } from './users';
+
+export type AuthMode = 'signin' | 'signup';
+
+export interface AuthForm {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+  confirmPassword: string;
+}
+
+export type AuthField = keyof AuthForm;
+export type AuthErrors = Partial<Record<AuthField, string>>;
+
+/** The fields of each mode, in page order: the first with a problem gets the focus. */
+export const AUTH_FIELDS: Record<AuthMode, readonly AuthField[]> = {
+  signin: ['email', 'password'],
+  signup: ['firstName', 'lastName', 'email', 'password', 'confirmPassword'],
+};
+
+export const emptyAuthForm: AuthForm = { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' };
+
+const blank = (text: string) => text.trim() === '';
+
+/**
+ * SPEC §5: email (required, email-shaped) and password (required) in both modes; first name, last name and
+ * confirm password only when signing up, where the two passwords must match ('Passwords do not match').
+ */
+export function validateAuth(mode: AuthMode, form: AuthForm): AuthErrors {
+  const errors: AuthErrors = {};
+  if (mode === 'signup') {
+    if (blank(form.firstName)) errors.firstName = authErrors.firstName;
+    if (blank(form.lastName)) errors.lastName = authErrors.lastName;
+  }
+  if (blank(form.email)) errors.email = authErrors.emailRequired;
+  else if (!isValidEmail(form.email)) errors.email = authErrors.emailInvalid;
+  if (form.password === '') errors.password = authErrors.password;
+  if (mode === 'signup') {
+    if (form.confirmPassword === '') errors.confirmPassword = authErrors.confirmPassword;
+    else if (form.confirmPassword !== form.password) errors.confirmPassword = messages.passwordsDoNotMatch;
+  }
+  return errors;
+}
+
+/** SPEC §5: a missing first name is the part of the email before the @. */
+export function defaultFirstName(email: string): string {
+  const trimmed = email.trim();
+  const at = trimmed.indexOf('@');
+  return at === -1 ? trimmed : trimmed.slice(0, at);
+}
+
+const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/**
+ * The account this browser already holds for an email (any case), or undefined. When a shopper checked out as a
+ * guest more than once there may be several: a registered account wins, else the most recent.
+ */
+export function findAccount(accounts: readonly User[], email: string): User | undefined {
+  const matches = accounts.filter((account) => sameEmail(account.email, email));
+  return matches.find((account) => !isGuestUser(account)) ?? matches[matches.length - 1];
+}
+
+/**
+ * The ids of every account in this browser with the user's email, the user's own first. An order placed under
+ * an earlier guest account with the same email is still this shopper's.
+ */
+export function accountIdsFor(user: User, accounts: readonly User[]): string[] {
+  const others = accounts.filter((account) => account.id !== user.id && sameEmail(account.email, user.email));
+  return [user.id, ...others.map((account) => account.id)];
+}
+
+export const USER_ID_PREFIX = 'user_';
+
+const emptyAddress = { street: '', city: '', state: '', zipCode: '', country: '' };
+
+function newAccount(details: { email: string; firstName: string; lastName: string }, now: number, random: () => number): User {
+  const email = details.email.trim();
+  return {
+    id: `${USER_ID_PREFIX}${now}_${idSuffix(random)}`,
+    email,
+    firstName: details.firstName.trim() || defaultFirstName(email),
+    lastName: details.lastName.trim(),
+    phone: '',
+    address: { ...emptyAddress },
+  };
+}
+
+interface Clock {
+  now: number;
+  random?: () => number;
+}
+
+/**
+ * SPEC §5 sign in: any email and password are accepted. A known email resumes that account (its first name
+ * filled in from the email if it has none); an unknown one becomes a new account named after the email.
+ */
+export function signIn(accounts: readonly User[], form: Pick<AuthForm, 'email'>, { now, random = Math.random }: Clock): User {
+  const known = findAccount(accounts, form.email);
+  if (known) return known.firstName.trim() ? known : { ...known, firstName: defaultFirstName(known.email) };
+  return newAccount({ email: form.email, firstName: '', lastName: '' }, now, random);
+}
+
+/**
+ * SPEC §5 sign up. An email already known here (e.g. a guest who checked out) keeps its account, so its orders
+ * stay with it, and takes the names just typed.
+ */
+export function signUp(
+  accounts: readonly User[],
+  form: Pick<AuthForm, 'email' | 'firstName' | 'lastName'>,
+  { now, random = Math.random }: Clock,
+): User {
+  const known = findAccount(accounts, form.email);
+  if (!known) return newAccount(form, now, random);
+  return {
+    ...known,
+    firstName: form.firstName.trim() || known.firstName || defaultFirstName(known.email),
+    lastName: form.lastName.trim() || known.lastName,
+  };
+}
+
+export const LOGIN_PATH = '/login';
+const PLACEHOLDER_ORIGIN = 'https://return-path.invalid';
+
+/**
+ * Where to go after signing in: the `redirect` parameter when it is a path of this site, else '/'. Only a single
+ * leading '/' is accepted: no '//host' or '/\host' (browsers read both as another origin), no scheme, no control
+ * characters or backslashes (browsers drop or turn them into '/'), and never back to /login itself.
+ */
+export function safeReturnPath(raw: string | null | undefined): string {
+  if (typeof raw !== 'string' || !raw.startsWith('/') || raw.startsWith('//')) return '/';
+  if (/[\u0000-\u001f\u007f\\]/.test(raw)) return '/';
+  let url: URL;
+  try {
+    url = new URL(raw, PLACEHOLDER_ORIGIN);
+  } catch {
+    return '/';
+  }
+  if (url.origin !== PLACEHOLDER_ORIGIN) return '/';
+  if (url.pathname === LOGIN_PATH || url.pathname.startsWith(`${LOGIN_PATH}/`)) return '/';
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/** /login with the page to come back to ('/login' alone when that is the home page). */
+export function loginPath(returnTo: string): string {
+  const safe = safeReturnPath(returnTo);
+  return safe === '/' ? LOGIN_PATH : `${LOGIN_PATH}?redirect=${encodeURIComponent(safe)}`;
+}

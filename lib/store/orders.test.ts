@@ -1,0 +1,18 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { makeOrder } from '../admin-test-data';
+import { useOrders } from './orders';
+
+describe('cancelOrder (the customer’s Cancel Order)', () => {
+  beforeEach(() => {
+    useOrders.setState({
+      orders: (['pending', 'processing', 'shipped', 'delivered'] as const).map((status) => makeOrder({ id: status, status })),
+    });
+  });
+
+  it('cancels a pending or processing order and nothing else', () => {
+    const { cancelOrder } = useOrders.getState();
+    expect(['pending', 'processing', 'shipped', 'delivered', 'unknown'].map(cancelOrder)).toEqual([true, true, false, false, false]);
+    expect(useOrders.getState().orders.map((o) => o.status)).toEqual(['cancelled', 'cancelled', 'shipped', 'delivered']);
+    expect(JSON.parse(localStorage.getItem('orders')!).state.orders[0].status).toBe('cancelled');
+  });
+});
