@@ -249,7 +249,6 @@ test("changes an order's status from the dropdown, in any order, and it persists
   await expect(page.getByRole('combobox', { name: `Status of order #${oldest.id}` })).toHaveValue('shipped');
   const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('orders') ?? '{}'));
   expect(stored.state.orders.find((o: Order) => o.id === oldest.id).status).toBe('shipped');
-  // TODO(lead): check the customer's orders tab (/dashboard?tab=orders) shows 'shipped' once accounts are merged.
 });
 
 test('exports the orders as CSV: a header row and one row per order', async ({ page }) => {

@@ -1,5 +1,6 @@
 import { expect, test, waitForHydration } from './fixtures';
 import { seedProducts } from '../content/products';
+import { signedInUser } from './routes';
 
 const tray = seedProducts.find((p) => p.id === '4')!;
 const addTray = (page: import('@playwright/test').Page) =>
@@ -50,4 +51,30 @@ test('two tabs stay in step: an item added in one shows in the other without a r
 
   await second.getByRole('button', { name: `Add to Cart: ${tray.name}` }).click();
   await expect(first.getByTestId('cart-badge')).toHaveText('2');
+});
+
+test('two tabs stay in step: signing out in one signs the other out, cart and all', async ({ context }) => {
+  const first = await context.newPage();
+  await first.goto('/');
+  await first.evaluate((user) => {
+    localStorage.setItem('session', JSON.stringify({ state: { user, accounts: [user] }, version: 1 }));
+    localStorage.setItem('cart', JSON.stringify({ state: { items: [{ productId: '4', quantity: 1, customizations: [] }] }, version: 1 }));
+  }, signedInUser);
+  const second = await context.newPage();
+  await first.reload();
+  await second.goto('/products');
+  await waitForHydration(first);
+  await waitForHydration(second);
+  const accountButton = (page: import('@playwright/test').Page) =>
+    page.getByRole('banner').getByRole('button', { name: /^Ada\b/ });
+  await expect(accountButton(second)).toBeVisible();
+  await expect(second.getByTestId('cart-badge')).toHaveText('1');
+
+  await accountButton(first).click();
+  await first.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
+  await expect(first.getByRole('link', { name: 'Login' })).toBeVisible();
+
+  await expect(second.getByRole('link', { name: 'Login' })).toBeVisible();
+  await expect(accountButton(second)).toHaveCount(0);
+  await expect(second.getByTestId('cart-badge')).toHaveCount(0);
 });
