@@ -44,7 +44,7 @@ describe('AccountDashboard', () => {
     render(<AccountDashboard />);
     expect(screen.queryByText(messages.dashboardLoginRequired)).not.toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Loading your account…');
-    act(() => hydrateStores());
+    act(() => void hydrateStores());
     expect(screen.getByText(messages.dashboardLoginRequired)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login?redirect=%2Forders%3Ftab%3Dorders');
   });
@@ -54,7 +54,7 @@ describe('AccountDashboard', () => {
     location.search = new URLSearchParams('tab=nonsense');
     storeUser(ada);
     const { unmount } = render(<AccountDashboard />);
-    act(() => hydrateStores());
+    act(() => void hydrateStores());
     expect(screen.getByRole('heading', { level: 2, name: 'Your profile' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Profile' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Orders' })).toHaveAttribute('href', '/dashboard?tab=orders');
@@ -77,7 +77,7 @@ describe('ProfileEditorPage', () => {
     storeUser(null);
     render(<ProfileEditorPage labelledBy="h" />);
     expect(router.replace).not.toHaveBeenCalled();
-    act(() => hydrateStores());
+    act(() => void hydrateStores());
     expect(router.replace).toHaveBeenCalledWith('/login?redirect=%2Fprofile%2Fedit');
   });
 
@@ -85,7 +85,7 @@ describe('ProfileEditorPage', () => {
     const user = userEvent.setup();
     storeUser(ada);
     render(<ProfileEditorPage labelledBy="h" />);
-    act(() => hydrateStores());
+    act(() => void hydrateStores());
     const first = screen.getByLabelText(/First name/);
     await user.clear(first);
     await user.type(first, 'Augusta');
@@ -100,7 +100,7 @@ describe('ProfileEditorPage', () => {
     const user = userEvent.setup();
     storeUser(ada);
     render(<ProfileEditorPage labelledBy="h" />);
-    act(() => hydrateStores());
+    act(() => void hydrateStores());
     await user.type(screen.getByLabelText(/Street address/), '12 Birch Ave');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(screen.getByLabelText(/City/)).toHaveFocus();

@@ -17,7 +17,7 @@ vi.mock('next/navigation', () => ({
 function renderForm(query = '') {
   search.current = new URLSearchParams(query);
   render(<LoginForm />);
-  act(() => hydrateStores());
+  act(() => void hydrateStores());
 }
 
 describe('LoginForm', () => {
@@ -31,7 +31,7 @@ describe('LoginForm', () => {
     search.current = new URLSearchParams();
     render(<LoginForm />);
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeDisabled();
-    act(() => hydrateStores());
+    act(() => void hydrateStores());
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
   });
 

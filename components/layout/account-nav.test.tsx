@@ -28,7 +28,7 @@ function signedIn(user: User | null) {
   localStorage.setItem('cart', JSON.stringify({ state: { items: [{ productId: '1', quantity: 2, customizations: [] }] }, version: 1 }));
   const view = render(<AccountNav />);
   rerender = () => view.rerender(<AccountNav />);
-  act(() => hydrateStores());
+  act(() => void hydrateStores());
 }
 
 describe('AccountNav', () => {
@@ -43,7 +43,7 @@ describe('AccountNav', () => {
     localStorage.setItem('session', JSON.stringify({ state: { user: ada, accounts: [ada] }, version: 1 }));
     render(<AccountNav />);
     expect(screen.getByRole('link', { name: /^Login/ })).toHaveAttribute('href', '/login');
-    act(() => hydrateStores());
+    act(() => void hydrateStores());
     expect(screen.queryByRole('link', { name: /^Login/ })).not.toBeInTheDocument();
   });
 

@@ -22,7 +22,7 @@ const board = () => useCatalogue.getState().products.find((p) => p.id === '1')!;
 function renderAs(user: User | null) {
   localStorage.setItem('session', JSON.stringify({ state: { user, accounts: user ? [user] : [] }, version: 1 }));
   render(<WriteReview productId="1" />);
-  act(() => hydrateStores());
+  act(() => void hydrateStores());
 }
 
 describe('WriteReview', () => {
