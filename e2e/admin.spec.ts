@@ -113,6 +113,13 @@ test('the right credential opens the dashboard with five cards; the session pers
   await expect(page.getByRole('tab')).toHaveText(['Products', 'Customer Messages', 'Orders']);
   await expect(page.getByRole('banner').getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin');
 
+  // The header's Admin link really opens the dashboard from another page.
+  await page.goto('/products');
+  await waitForHydration(page);
+  await page.getByRole('banner').getByRole('link', { name: 'Admin' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByText(`Welcome, ${messages.adminName}`)).toBeVisible();
+
   await page.reload();
   await waitForHydration(page);
   await expect(page.getByText(`Welcome, ${messages.adminName}`)).toBeVisible();

@@ -19,8 +19,6 @@ export function AdminLink() {
   return (
     <Link
       href="/admin"
-      // Only a signed-in admin sees this link, so prefetching the dashboard costs shoppers nothing.
-      prefetch
       className="hidden items-center gap-1.5 rounded-lg px-2.5 py-2 text-sm font-medium text-ink hover:bg-linen md:inline-flex"
     >
       <ShieldCheck className="size-5" aria-hidden="true" />
