@@ -8,6 +8,7 @@ import {
   regionsByCountry,
   type CheckoutCountry,
 } from '@/content/checkout';
+import { isValidEmail } from './email-address';
 import { findZone } from './shipping';
 import type { Address, User } from './types';
 
@@ -108,16 +109,11 @@ export function checkoutFormFor(user: User | null): CheckoutForm {
   };
 }
 
-const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 const PHONE_CHARACTERS = /^\+?[\d\s().-]+$/;
 const US_ZIP = /^\d{5}(-\d{4})?$/;
 // Canada Post: no D, F, I, O, Q or U anywhere; no W or Z as the first letter.
 const CA_POSTAL = /^[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z] ?\d[ABCEGHJ-NPRSTV-Z]\d$/i;
 const EXPIRY = /^(\d{2})\s*\/?\s*(\d{2})$/;
-
-export function isValidEmail(text: string): boolean {
-  return EMAIL.test(text.trim());
-}
 
 /** A phone number of 7 to 15 digits, with the spaces, dashes, dots, brackets and leading + people type. */
 export function isValidPhone(text: string): boolean {

@@ -1,5 +1,4 @@
-import { Suspense } from 'react';
-import { AccountDashboard, DashboardFallback } from '@/components/account/account-dashboard';
+import { DashboardScreen } from '@/components/account/account-dashboard';
 import { site } from '@/content/site';
 import { pageMetadata } from '@/lib/seo/metadata';
 
@@ -12,11 +11,5 @@ export const metadata = pageMetadata({
 });
 
 export default function OrdersPage() {
-  return (
-    <div className="container-page py-10">
-      <Suspense fallback={<DashboardFallback />}>
-        <AccountDashboard />
-      </Suspense>
-    </div>
-  );
+  return <DashboardScreen />;
 }

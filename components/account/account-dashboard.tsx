@@ -4,6 +4,7 @@ import clsx from 'clsx';
 import { LogIn, Package, UserRound } from 'lucide-react';
 import { Link } from '@/components/ui/link';
 import { usePathname, useSearchParams } from 'next/navigation';
+import { Suspense } from 'react';
 import { dashboardCopy as copy } from '@/content/account';
 import { messages } from '@/content/messages';
 import { loginPath } from '@/lib/auth';
@@ -97,6 +98,17 @@ export function DashboardFallback() {
       <div className="h-10 w-72 max-w-full animate-pulse rounded bg-linen" />
       <div className="h-11 w-56 animate-pulse rounded bg-linen" />
       <div className="h-72 animate-pulse rounded-card bg-white shadow-card ring-1 ring-sand/60" />
+    </div>
+  );
+}
+
+/** /dashboard and /orders: the same screen (SPEC §2); the tab comes from ?tab=, read inside a Suspense boundary. */
+export function DashboardScreen() {
+  return (
+    <div className="container-page py-10">
+      <Suspense fallback={<DashboardFallback />}>
+        <AccountDashboard />
+      </Suspense>
     </div>
   );
 }
