@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { chatText } from '@/content/chat';
@@ -12,9 +12,12 @@ import { ChatMount } from './chat-mount';
 const bubble = () => screen.getByRole('button', { name: /^Open support chat/ });
 const panel = () => screen.getByRole('dialog', { name: chatText.title });
 
+/** Opens the panel and waits until it has taken focus (its effect runs after the lazily loaded panel commits). */
 async function openPanel() {
   fireEvent.click(bubble());
-  return screen.findByRole('dialog', { name: chatText.title }, { timeout: 5000 });
+  const dialog = await screen.findByRole('dialog', { name: chatText.title }, { timeout: 5000 });
+  await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+  return dialog;
 }
 
 describe('the support chat widget', () => {
