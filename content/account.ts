@@ -39,15 +39,6 @@ export const authErrors = {
   confirmPassword: 'Enter your password again',
 } as const;
 
-export const accountMenuCopy = {
-  login: 'Login',
-  /** The disclosure button's hidden words after the first name. */
-  menuLabel: 'account menu',
-  dashboard: 'Dashboard',
-  orders: 'Orders',
-  logout: 'Logout',
-} as const;
-
 export const dashboardCopy = {
   title: 'Your account',
   welcome: (firstName: string) => `Welcome back, ${firstName}`,

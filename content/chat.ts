@@ -1,4 +1,5 @@
 // The support chat's words (SPEC §2, §4, §5). The auto-reply itself is in content/messages.ts.
+import { chatBubbleText } from './chat-bubble';
 import { site } from './site';
 
 /** SPEC §5: the subjects a shopper can pick for a new conversation. */
@@ -6,12 +7,11 @@ export const chatSubjects = ['Product Question', 'Order Status', 'Custom Order',
 export type ChatSubject = (typeof chatSubjects)[number];
 
 export const chatText = {
+  ...chatBubbleText,
   title: 'Support chat',
-  openChat: 'Open support chat',
   closeChat: 'Close chat',
   minimizeChat: 'Minimize chat',
   restoreChat: 'Open support chat',
-  loading: 'Loading chat…',
   /** SPEC §4: a guest who leaves the name out is called this. */
   defaultGuestName: 'Guest',
   /** Who the shopper sees answering: admin replies and the automatic reply. */
@@ -36,7 +36,6 @@ export const chatText = {
   statusActive: 'Active',
   statusClosed: 'Closed',
   newMessageFrom: (name: string) => `New message from ${name}`,
-  unread: (count: number) => `${count} unread`,
   errors: {
     subject: 'Please choose a subject.',
     message: 'Please write a message.',

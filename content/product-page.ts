@@ -1,4 +1,5 @@
 // Words on the product page that SPEC.md leaves to us (its exact texts are in messages.ts).
+import { productLoadingText } from './product-loading';
 
 export const productPageCopy = {
   breadcrumbLabel: 'Breadcrumb',
@@ -40,6 +41,6 @@ export const productPageCopy = {
   reviewBy: 'by',
   verified: 'Verified purchase',
   helpful: (count: number) => `${count} ${count === 1 ? 'person' : 'people'} found this helpful`,
-  loading: 'Loading product…',
+  loading: productLoadingText,
   redirecting: 'This product is no longer available. Taking you to all products…',
 } as const;

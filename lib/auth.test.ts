@@ -3,16 +3,14 @@ import { authErrors } from '@/content/account';
 import { messages } from '@/content/messages';
 import {
   accountIdsFor,
-  defaultFirstName,
   emptyAuthForm,
   findAccount,
-  loginPath,
-  safeReturnPath,
   signIn,
   signUp,
   validateAuth,
   type AuthForm,
 } from './auth';
+import { defaultFirstName, loginPath, safeReturnPath } from './account-links';
 import type { User } from './types';
 
 const signup: AuthForm = {

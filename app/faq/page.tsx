@@ -1,4 +1,5 @@
 import { FaqBrowser } from '@/components/faq/faq-browser';
+import { faqSections } from '@/components/faq/faq-sections';
 import { InfoHeader } from '@/components/info/info-header';
 import { SmartLink } from '@/components/info/smart-link';
 import { JsonLd } from '@/components/seo/json-ld';
@@ -16,7 +17,7 @@ export default function FaqPage() {
       <JsonLd data={faqPageJsonLd(faqEntries)} />
       <InfoHeader title={faqPage.title} intro={faqPage.intro} />
       <div className="container-page py-10 sm:py-12">
-        <FaqBrowser entries={faqEntries}>
+        <FaqBrowser sections={faqSections(faqEntries)}>
           <aside aria-labelledby="more-help" className="mt-14 rounded-card bg-linen p-6 sm:p-8">
             <h2 id="more-help" className="text-2xl font-bold">
               {moreHelp.heading}

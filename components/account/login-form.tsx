@@ -3,11 +3,11 @@
 import { CircleAlert, UserRound } from 'lucide-react';
 import { useRouter, useSearchParams } from 'next/navigation';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { accountMenuCopy, authCopy, authLabels } from '@/content/account';
+import { authCopy, authLabels } from '@/content/account';
+import { accountMenuCopy } from '@/content/account-menu';
 import {
   AUTH_FIELDS,
   emptyAuthForm,
-  safeReturnPath,
   signIn,
   signUp,
   validateAuth,
@@ -16,6 +16,7 @@ import {
   type AuthForm,
   type AuthMode,
 } from '@/lib/auth';
+import { safeReturnPath } from '@/lib/account-links';
 import { useAccountUi } from '@/lib/store/account-ui';
 import { useHydrated } from '@/lib/store/hydration';
 import { useSession } from '@/lib/store/session';

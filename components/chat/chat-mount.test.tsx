@@ -5,7 +5,8 @@ import { chatText } from '@/content/chat';
 import { messages } from '@/content/messages';
 import { useChat } from '@/lib/store/chat';
 import { useChatUi } from '@/lib/store/chat-ui';
-import { hydrateStores, resetHydrationForTests } from '@/lib/store/hydration';
+import { makeConversation, makeMessage } from '@/lib/admin-test-data';
+import { hydrateStores, resetHydrationForTests, syncAcrossTabs } from '@/lib/store/hydration';
 import { useSession } from '@/lib/store/session';
 import { ChatMount } from './chat-mount';
 
@@ -65,6 +66,23 @@ describe('the support chat widget', () => {
     const dialog = await openPanel();
     expect(within(dialog).queryByRole('textbox', { name: /Your name/ })).not.toBeInTheDocument();
     expect(within(dialog).getByRole('combobox', { name: /Subject/ })).toHaveFocus();
+  });
+
+  it('shows the unread badge when another tab stores this guest a conversation with a reply', async () => {
+    localStorage.removeItem('chat');
+    const stopSync = syncAcrossTabs(); // as the layout's StoreHydrator does
+    render(<ChatMount />);
+    expect(bubble()).toHaveAccessibleName(chatText.openChat);
+    const reply = makeMessage({ id: 'm2', conversationId: 'c1', senderId: 'admin', senderType: 'admin', read: false });
+    const stored = JSON.stringify({
+      state: { guestId: 'guest_1', conversations: [makeConversation({ customerId: 'guest_1', unreadCount: 1, messages: [makeMessage(), reply] })] },
+      version: 1,
+    });
+    localStorage.setItem('chat', stored);
+    act(() => void window.dispatchEvent(new StorageEvent('storage', { key: 'chat', newValue: stored })));
+    expect(await screen.findByTestId('chat-unread', {}, { timeout: 5000 })).toHaveTextContent('1');
+    expect(bubble()).toHaveAccessibleName(`${chatText.openChat} (${chatText.unread(1)})`);
+    stopSync();
   });
 
   it('starts a conversation, shows the auto-reply after 2 s as unread, and reopening marks it read', async () => {

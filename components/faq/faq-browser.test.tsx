@@ -4,12 +4,13 @@ import { faqEntries } from '@/content/faq';
 import { site } from '@/content/site';
 import { FAQ_CATEGORIES } from '@/lib/types';
 import { FaqBrowser } from './faq-browser';
+import { faqSections } from './faq-sections';
 
 const questions = () => Array.from(document.querySelectorAll('summary')).map((summary) => summary.textContent);
 
 describe('FaqBrowser', () => {
   it('shows all 17 questions under their five category headings, every answer closed', () => {
-    render(<FaqBrowser entries={faqEntries} />);
+    render(<FaqBrowser sections={faqSections(faqEntries)} />);
     expect(questions()).toEqual(FAQ_CATEGORIES.flatMap((c) => faqEntries.filter((e) => e.category === c).map((e) => e.question)));
     expect(questions()).toHaveLength(17);
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([...FAQ_CATEGORIES]);
@@ -19,7 +20,7 @@ describe('FaqBrowser', () => {
   });
 
   it('filters to one category and back to All', () => {
-    render(<FaqBrowser entries={faqEntries} />);
+    render(<FaqBrowser sections={faqSections(faqEntries)} />);
     const custom = faqEntries.filter((entry) => entry.category === 'Custom Orders');
 
     fireEvent.click(screen.getByRole('radio', { name: /^Custom Orders/ }));
@@ -33,7 +34,7 @@ describe('FaqBrowser', () => {
   });
 
   it('names each topic with its number of questions', () => {
-    render(<FaqBrowser entries={faqEntries} />);
+    render(<FaqBrowser sections={faqSections(faqEntries)} />);
     const group = screen.getByRole('group', { name: 'Filter by topic' });
     expect(within(group).getAllByRole('radio')).toHaveLength(6);
     for (const category of FAQ_CATEGORIES) {
@@ -43,7 +44,7 @@ describe('FaqBrowser', () => {
   });
 
   it('links the shop email inside an answer', () => {
-    render(<FaqBrowser entries={faqEntries} />);
+    render(<FaqBrowser sections={faqSections(faqEntries)} />);
     expect(screen.getAllByRole('link', { name: site.email, hidden: true })[0]).toHaveAttribute('href', `mailto:${site.email}`);
   });
 });

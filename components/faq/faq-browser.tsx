@@ -1,33 +1,32 @@
 'use client';
 
 import clsx from 'clsx';
-import { ChevronDown } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
-import { RichText } from '@/components/info/rich-text';
-import { FAQ_CATEGORIES, type FaqCategory, type FaqEntry } from '@/lib/types';
+import type { FaqCategory } from '@/lib/types';
 
 type Filter = FaqCategory | 'all';
 
+/** One category's questions, already rendered (see faqSections). */
+export interface FaqSection {
+  category: FaqCategory;
+  count: number;
+  content: ReactNode;
+}
+
 /**
- * The FAQ: a category filter (native radios, so arrow keys move between them) and one native disclosure per
- * question. The server renders it with every question visible, so the static HTML holds them all. `children`
- * render below the questions.
+ * The FAQ: a category filter (native radios, so arrow keys move between them) over the sections of questions, each
+ * a native disclosure. The server renders it with every question visible, so the static HTML holds them all.
+ * `children` render below the questions.
  */
-export function FaqBrowser({ entries, children }: { entries: readonly FaqEntry[]; children?: ReactNode }) {
+export function FaqBrowser({ sections, children }: { sections: readonly FaqSection[]; children?: ReactNode }) {
   const [filter, setFilter] = useState<Filter>('all');
   const name = useId();
-  const visible = filter === 'all' ? entries : entries.filter((entry) => entry.category === filter);
-  const groups = FAQ_CATEGORIES.map((category) => ({
-    category,
-    entries: visible.filter((entry) => entry.category === category),
-  })).filter((group) => group.entries.length > 0);
+  const total = sections.reduce((sum, section) => sum + section.count, 0);
+  const shown = filter === 'all' ? sections : sections.filter((section) => section.category === filter);
+  const shownCount = shown.reduce((sum, section) => sum + section.count, 0);
   const options: { value: Filter; label: string; count: number }[] = [
-    { value: 'all', label: 'All', count: entries.length },
-    ...FAQ_CATEGORIES.map((category) => ({
-      value: category,
-      label: category,
-      count: entries.filter((entry) => entry.category === category).length,
-    })),
+    { value: 'all', label: 'All', count: total },
+    ...sections.map((section) => ({ value: section.category, label: section.category, count: section.count })),
   ];
 
   return (
@@ -75,46 +74,13 @@ export function FaqBrowser({ entries, children }: { entries: readonly FaqEntry[]
       <div className="max-w-3xl">
         <p role="status" className="mt-6 text-sm text-muted lg:mt-0">
           {filter === 'all'
-            ? `Showing all ${entries.length} questions.`
-            : `Showing ${visible.length} of ${entries.length} questions, in ${filter}.`}
+            ? `Showing all ${total} questions.`
+            : `Showing ${shownCount} of ${total} questions, in ${filter}.`}
         </p>
 
-        <div className="mt-4 space-y-10">
-          {groups.map((group) => (
-            <section key={group.category} aria-labelledby={`${name}-${slug(group.category)}`}>
-              <h2 id={`${name}-${slug(group.category)}`} className="text-2xl font-bold">
-                {group.category}
-              </h2>
-              <div className="mt-4 divide-y divide-sand/70 rounded-card border border-sand/70 bg-white shadow-card">
-                {group.entries.map((entry) => (
-                  <details key={entry.question} className="group">
-                    <summary
-                      className={clsx(
-                        'flex cursor-pointer list-none items-start justify-between gap-4 px-5 py-4 font-semibold text-bark',
-                        'hover:bg-cream group-open:text-walnut [&::-webkit-details-marker]:hidden',
-                      )}
-                    >
-                      {entry.question}
-                      <ChevronDown
-                        className="mt-0.5 size-5 shrink-0 text-walnut transition-transform group-open:rotate-180"
-                        aria-hidden="true"
-                      />
-                    </summary>
-                    <p className="px-5 pb-5 leading-relaxed text-ink">
-                      <RichText text={entry.answer} />
-                    </p>
-                  </details>
-                ))}
-              </div>
-            </section>
-          ))}
-        </div>
+        <div className="mt-4 space-y-10">{shown.map((section) => section.content)}</div>
         {children}
       </div>
     </div>
   );
-}
-
-function slug(text: string): string {
-  return text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 }

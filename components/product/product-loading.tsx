@@ -1,7 +1,7 @@
-import { productPageCopy as copy } from '@/content/product-page';
+import { productLoadingText } from '@/content/product-loading';
 
 /** Holds the product page's geometry while the catalogue is read from storage, or while redirecting. */
-export function ProductLoading({ message = copy.loading }: { message?: string }) {
+export function ProductLoading({ message = productLoadingText }: { message?: string }) {
   return (
     <div className="container-page py-8 sm:py-10" aria-busy="true">
       <p role="status" className="mb-6 text-sm text-muted">

@@ -1,15 +1,13 @@
 'use client';
 
-import dynamic from 'next/dynamic';
-import { useSyncExternalStore, type ReactNode } from 'react';
+import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
 import { productIdFromPath } from '@/lib/product-url';
 import { ProductLoading } from './product-loading';
 
 // The not-found page is part of every page's bundle: the product view (and the catalogue it reads) loads only
 // when the path actually names a product.
-const StoredProduct = dynamic(() => import('./product-entry').then((m) => m.StoredProduct), {
-  loading: () => <ProductLoading />,
-});
+// React.lazy rather than next/dynamic: it is already in React, so the not-found page adds no loader of its own.
+const StoredProduct = lazy(() => import('./product-entry').then((m) => ({ default: m.StoredProduct })));
 
 const noSubscription = () => () => {};
 
@@ -30,5 +28,9 @@ export function RuntimeProductGate({ children }: { children: ReactNode }) {
   const path = useLocationPath();
   const id = path === null ? null : productIdFromPath(path);
   if (id === null) return children;
-  return <StoredProduct id={id} />;
+  return (
+    <Suspense fallback={<ProductLoading />}>
+      <StoredProduct id={id} />
+    </Suspense>
+  );
 }

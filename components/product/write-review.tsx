@@ -6,7 +6,7 @@ import { Link } from '@/components/ui/link';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { reviewFormCopy as copy } from '@/content/account';
 import { messages } from '@/content/messages';
-import { loginPath } from '@/lib/auth';
+import { loginPath } from '@/lib/account-links';
 import { DEFAULT_RATING, type ReviewDraft } from '@/lib/reviews';
 import { productPath } from '@/lib/routes';
 import { useHydrated } from '@/lib/store/hydration';

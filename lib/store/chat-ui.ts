@@ -1,5 +1,4 @@
 import { create } from 'zustand';
-import { useChat } from './chat';
 
 /** SPEC §2 widget states: the closed bubble, the open panel, or the panel minimized to a bar. */
 export type ChatWidgetStatus = 'closed' | 'open' | 'minimized';
@@ -44,6 +43,21 @@ interface ChatUiState {
   setReplyDraft: (conversationId: string, text: string) => void;
 }
 
+/** What the screen state needs of the conversations store (lib/store/chat.ts), which connects itself when it loads. */
+export interface ConversationReader {
+  activeConversation: () => string | null;
+  setActiveConversation: (conversationId: string) => void;
+  markMessagesRead: (conversationId: string) => void;
+}
+
+// Not imported, so that the bubble on every page does not carry the conversations store. Before that store has
+// loaded there are no conversations to mark read.
+let conversations: ConversationReader | null = null;
+
+export function connectConversations(reader: ConversationReader): void {
+  conversations = reader;
+}
+
 /** The chat widget's screen state. Not persisted: every page load starts with the bubble. */
 export const useChatUi = create<ChatUiState>()((set, get) => ({
   status: 'closed',
@@ -51,8 +65,8 @@ export const useChatUi = create<ChatUiState>()((set, get) => ({
   form: emptyForm,
   replyDrafts: {},
   open: () => {
-    const { activeConversation, markMessagesRead } = useChat.getState();
-    if (get().view === 'conversation' && activeConversation) markMessagesRead(activeConversation);
+    const active = conversations?.activeConversation();
+    if (get().view === 'conversation' && active) conversations?.markMessagesRead(active);
     set({ status: 'open' });
   },
   close: () => set({ status: 'closed' }),
@@ -60,9 +74,8 @@ export const useChatUi = create<ChatUiState>()((set, get) => ({
   showList: () => set({ view: 'list' }),
   showNewConversation: () => set({ view: 'new' }),
   showConversation: (conversationId) => {
-    const { setActiveConversation, markMessagesRead } = useChat.getState();
-    setActiveConversation(conversationId);
-    markMessagesRead(conversationId);
+    conversations?.setActiveConversation(conversationId);
+    conversations?.markMessagesRead(conversationId);
     set({ view: 'conversation', status: 'open' });
   },
   openNewConversation: ({ subject, message }) =>

@@ -16,6 +16,8 @@ import {
   type Sender,
 } from '../chat';
 import type { Conversation, User } from '../types';
+import { CHAT_STORAGE_KEY } from './chat-key';
+import { connectConversations } from './chat-ui';
 import { registerPersistedStore } from './hydration';
 import { persistOptions } from './persisted';
 import { useSession } from './session';
@@ -115,13 +117,18 @@ export const useChat = create<ChatState>()(
       };
     },
     persistOptions<ChatState, PersistedChat>({
-      name: 'chat',
+      name: CHAT_STORAGE_KEY,
       version: 1,
       partialize: ({ conversations, guestId }) => ({ conversations, guestId }),
     }),
   ),
 );
 registerPersistedStore(useChat);
+connectConversations({
+  activeConversation: () => useChat.getState().activeConversation,
+  setActiveConversation: (id) => useChat.getState().setActiveConversation(id),
+  markMessagesRead: (id) => useChat.getState().markMessagesRead(id),
+});
 
 /**
  * Adds each automatic reply when it falls due (SPEC §4: 2000 ms after the start), at once for one already past
