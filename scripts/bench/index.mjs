@@ -12,6 +12,9 @@ import { timeInteractions } from './scale.mjs';
 
 const args = new Set(process.argv.slice(2));
 const PAGES = ['/', '/products', '/product/1', '/cart', '/faq', '/contact'];
+/** Mobile runs per page; the median one is reported (`--runs N` to change). */
+const runsArg = process.argv.indexOf('--runs');
+const MOBILE_RUNS = runsArg === -1 ? 5 : Math.max(1, Number(process.argv[runsArg + 1]) || 1);
 const SHOP_PORT = 4601;
 const BARE_PORT = 4602;
 const PHOTO_PORT = 4603;
@@ -48,12 +51,12 @@ try {
   await Promise.all([waitFor(`http://127.0.0.1:${SHOP_PORT}/`), waitFor(`http://127.0.0.1:${BARE_PORT}/`)]);
   chrome = await launchChrome(PHOTO_PORT);
   console.log('Lighthouse: bare page');
-  const bare = { mobile: await audit(chrome, `http://127.0.0.1:${BARE_PORT}/`, 'mobile'), desktop: await audit(chrome, `http://127.0.0.1:${BARE_PORT}/`, 'desktop') };
+  const bare = { mobile: await audit(chrome, `http://127.0.0.1:${BARE_PORT}/`, 'mobile', MOBILE_RUNS), desktop: await audit(chrome, `http://127.0.0.1:${BARE_PORT}/`, 'desktop') };
   const pages = [];
   for (const path of PAGES) {
     console.log(`Lighthouse: ${path}`);
     const url = `http://127.0.0.1:${SHOP_PORT}${path}`;
-    const mobile = await audit(chrome, url, 'mobile');
+    const mobile = await audit(chrome, url, 'mobile', MOBILE_RUNS);
     const desktop = await audit(chrome, url, 'desktop');
     pages.push({ path, mobile, desktop, jsRatio: Number((mobile.jsBytes / bare.mobile.jsBytes).toFixed(2)) });
   }
@@ -65,6 +68,7 @@ try {
     date: new Date().toISOString().slice(0, 10),
     machine: `${cpus().length} cores, ${cpus()[0]?.model?.trim() ?? 'unknown CPU'}, Node ${process.version}`,
     photoBytes: photoHost.photoBytes,
+    mobileRuns: MOBILE_RUNS,
     budgets,
     bare,
     pages,

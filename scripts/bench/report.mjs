@@ -12,7 +12,7 @@ export function writeReport(report, path) {
     `Measured ${report.date} on ${report.machine} by \`npm run bench\`: Lighthouse 12 in headless Chromium, the`,
     `static export served from loopback, product photos answered locally with a ${kb(report.photoBytes)} JPEG.`,
     '',
-    '## Mobile (Lighthouse mobile preset: simulated slow 4G, 4x CPU slowdown)',
+    `## Mobile (Lighthouse mobile preset: simulated slow 4G, 4x CPU slowdown; median of ${report.mobileRuns ?? 1} runs)`,
     '',
     header,
     row('bare Next.js page', report.bare.mobile),
