@@ -2,7 +2,7 @@
 
 import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { chatBubbleText } from '@/content/chat-bubble';
-import { getBackingStorage } from '@/lib/store/backing-storage';
+import { isStored } from '@/lib/store/backing-storage';
 import { CHAT_STORAGE_KEY } from '@/lib/store/chat-key';
 import { useChatUi } from '@/lib/store/chat-ui';
 import { ChatBubble, ChatPanelLoading } from './chat-bubble';
@@ -12,13 +12,7 @@ import { ChatBubble, ChatPanelLoading } from './chat-bubble';
 const loadWidget = () => import('./chat-widget');
 const ChatWidget = lazy(loadWidget);
 
-function hasStoredConversations(): boolean {
-  try {
-    return getBackingStorage().getItem(CHAT_STORAGE_KEY) !== null;
-  } catch {
-    return false;
-  }
-}
+const hasStoredConversations = () => isStored(CHAT_STORAGE_KEY);
 
 /** Another tab may start the first conversation: its write arrives as a storage event. */
 function subscribeToStorage(onChange: () => void): () => void {

@@ -11,8 +11,8 @@ import { useSession } from '@/lib/store/session';
 import { ChatBubble, ChatPanelLoading } from './chat-bubble';
 import { useMyUnread } from './use-chat-customer';
 
-// The panel (views, forms) loads on first use; the bubble, its badge, the announcer and the auto-reply
-// scheduler are all a page carries until then.
+// The panel (views, forms) loads on first open; until then the widget is the bubble with its badge, the announcer
+// and the auto-reply scheduler.
 const loadPanel = () => import('./chat-panel');
 const ChatPanel = lazy(loadPanel);
 

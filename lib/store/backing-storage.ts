@@ -33,6 +33,15 @@ export function hasStoredData(): boolean {
   }
 }
 
+/** Whether something is stored under this key; false when storage cannot be read. */
+export function isStored(key: string): boolean {
+  try {
+    return getBackingStorage().getItem(key) !== null;
+  } catch {
+    return false;
+  }
+}
+
 export function getBackingStorage(): KeyValueStorage {
   if (injected) return injected;
   try {
