@@ -3,6 +3,7 @@ import { Link } from '@/components/ui/link';
 import { FeaturedProducts } from '@/components/catalog/featured-products';
 import { JsonLd } from '@/components/seo/json-ld';
 import { ButtonLink } from '@/components/ui/button';
+import { photoSizes } from '@/components/ui/photo-sizes';
 import { ProductImage } from '@/components/ui/product-image';
 import { hero, story, testimonials, valuePoints } from '@/content/home';
 import { messages } from '@/content/messages';
@@ -39,7 +40,7 @@ export default function HomePage() {
             width={800}
             height={600}
             priority
-            sizes="(min-width: 768px) 50vw, 100vw"
+            sizes={photoSizes.halfBand}
             className="aspect-[4/3] w-full rounded-card shadow-lift"
           />
         </div>
@@ -64,7 +65,7 @@ export default function HomePage() {
             alt={story.image.alt}
             width={800}
             height={600}
-            sizes="(min-width: 768px) 50vw, 100vw"
+            sizes={photoSizes.halfBand}
             className="aspect-[4/3] w-full rounded-card"
           />
           <div>

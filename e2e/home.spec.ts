@@ -28,6 +28,21 @@ test.describe('home page', () => {
     await expect(firstCard.locator('img')).toHaveCount(0);
   });
 
+  test('a phone downloads the hero photo at the width it shows, not the widest', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 375, height: 812 }, deviceScaleFactor: 2 });
+    const photoWidths: string[] = [];
+    await context.route('https://images.unsplash.com/**', (route) => {
+      photoWidths.push(new URL(route.request().url()).searchParams.get('w') ?? '');
+      return route.abort('blockedbyclient');
+    });
+    const page = await context.newPage();
+    await page.goto('/');
+    await waitForHydration(page);
+    // 375 px less the page's 1rem margins, at 2 device pixels each: 686 px, so the 720 px photo.
+    await expect.poll(() => photoWidths[0]).toBe('720');
+    await context.close();
+  });
+
   test('Add to Cart raises the badge and reads Added! for a moment', async ({ page }) => {
     await page.goto('/');
     await waitForHydration(page);

@@ -10,7 +10,7 @@ export function FeaturedProducts() {
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="featured-products">
       {featuredProducts(products).map((product) => (
         <li key={product.id} className="flex">
-          <ProductCard product={product} />
+          <ProductCard product={product} grid="threeColumnGrid" />
         </li>
       ))}
     </ul>

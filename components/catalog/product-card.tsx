@@ -9,6 +9,7 @@ import type { Product } from '@/lib/types';
 import { Badge } from '@/components/ui/badge';
 import { ButtonLink } from '@/components/ui/button';
 import { Price } from '@/components/ui/price';
+import { photoSizes } from '@/components/ui/photo-sizes';
 import { ProductImage } from '@/components/ui/product-image';
 import { Stars } from '@/components/ui/stars';
 import { AddToCartButton } from './add-to-cart-button';
@@ -23,9 +24,17 @@ interface ProductCardProps {
   layout?: CardLayout;
   priority?: boolean;
   headingLevel?: 'h2' | 'h3';
+  /** Which grid the card sits in, so its photo is downloaded at the width shown. */
+  grid?: 'catalogueCard' | 'threeColumnGrid';
 }
 
-export function ProductCard({ product, layout = 'grid', priority = false, headingLevel: Heading = 'h3' }: ProductCardProps) {
+export function ProductCard({
+  product,
+  layout = 'grid',
+  priority = false,
+  headingLevel: Heading = 'h3',
+  grid = 'catalogueCard',
+}: ProductCardProps) {
   const href = productPath(product.id);
   const list = layout === 'list';
   return (
@@ -43,7 +52,7 @@ export function ProductCard({ product, layout = 'grid', priority = false, headin
             width={800}
             height={600}
             priority={priority}
-            sizes={list ? '(min-width: 640px) 16rem, 100vw' : '(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw'}
+            sizes={list ? photoSizes.listCard : photoSizes[grid]}
             className="aspect-[4/3] w-full"
           />
         </Link>

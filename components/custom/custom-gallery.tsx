@@ -1,3 +1,4 @@
+import { photoSizes } from '@/components/ui/photo-sizes';
 import { ProductImage } from '@/components/ui/product-image';
 import type { GalleryItem } from '@/content/pages/custom';
 
@@ -12,7 +13,7 @@ export function CustomGallery({ items }: { items: GalleryItem[] }) {
               alt={item.image.alt}
               width={800}
               height={600}
-              sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+              sizes={photoSizes.threeColumnGrid}
               className="aspect-[4/3] w-full"
             />
             <figcaption className="p-4">

@@ -1,5 +1,6 @@
 import clsx from 'clsx';
 import type { InfoImage } from '@/content/pages/types';
+import { photoSizes } from '@/components/ui/photo-sizes';
 import { ProductImage } from '@/components/ui/product-image';
 
 const dateFormat = new Intl.DateTimeFormat('en-CA', { dateStyle: 'long', timeZone: 'UTC' });
@@ -37,7 +38,7 @@ export function InfoHeader({ title, intro, lastUpdated, image }: InfoHeaderProps
             width={1200}
             height={800}
             priority
-            sizes="(min-width: 768px) 50vw, 100vw"
+            sizes={photoSizes.halfBand}
             className="aspect-[3/2] w-full rounded-card shadow-lift"
           />
         )}

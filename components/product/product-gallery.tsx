@@ -3,6 +3,7 @@
 import clsx from 'clsx';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { productPageCopy as copy } from '@/content/product-page';
+import { photoSizes } from '@/components/ui/photo-sizes';
 import { ProductImage } from '@/components/ui/product-image';
 
 const keySteps: Record<string, number> = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 };
@@ -33,7 +34,7 @@ export function ProductGallery({ name, images }: { name: string; images: readonl
         width={800}
         height={600}
         priority={index === 0}
-        sizes="(min-width: 1024px) 40rem, 100vw"
+        sizes={photoSizes.gallery}
         className="aspect-[4/3] w-full rounded-card shadow-card"
       />
       {count > 1 && (

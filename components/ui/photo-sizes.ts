@@ -1,0 +1,19 @@
+/**
+ * `sizes` for the photo host's srcset: the width each photo is shown at, so that a phone downloads the width it
+ * shows rather than one for the whole window. They follow the layouts: container-page pads 1rem on phones,
+ * 1.5rem from 640 px and 2rem from 1024 px, and stops at 80rem.
+ */
+export const photoSizes = {
+  /** One column of a two-column band from 768 px (the home hero and story, an information page's header). */
+  halfBand: '(min-width: 1280px) 37rem, (min-width: 768px) calc(50vw - 3rem), calc(100vw - 2rem)',
+  /** The product page's main photo: one of two columns from 1024 px. */
+  gallery: '(min-width: 1280px) 37rem, (min-width: 1024px) calc(50vw - 3.5rem), calc(100vw - 2rem)',
+  /** A photo in a grid of two columns from 640 px and three from 1024 px (featured products, the custom gallery). */
+  threeColumnGrid:
+    '(min-width: 1280px) 24rem, (min-width: 1024px) calc(33vw - 2.5rem), (min-width: 640px) calc(50vw - 2.25rem), calc(100vw - 2rem)',
+  /** A card in the catalogue grid: two columns from 640 px, beside the 14rem filters from 1024 px, three from 1280 px. */
+  catalogueCard:
+    '(min-width: 1280px) 19rem, (min-width: 1024px) calc(50vw - 11rem), (min-width: 640px) calc(50vw - 2.25rem), calc(100vw - 2rem)',
+  /** A card in the catalogue's list view: a 16rem photo beside the text from 640 px. */
+  listCard: '(min-width: 640px) 16rem, calc(100vw - 2rem)',
+} as const;

@@ -1,0 +1,55 @@
+import { act } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { ProductImage } from './product-image';
+
+const photo = 'https://images.unsplash.com/photo-1?auto=format&fit=crop&w=800&q=75';
+
+function page() {
+  return (
+    <>
+      <ProductImage src={photo} alt="First photo" width={800} height={600} priority sizes="100vw" />
+      <ProductImage src={photo} alt="Photo further down" width={800} height={600} sizes="100vw" />
+    </>
+  );
+}
+
+describe('ProductImage', () => {
+  it('sends only the first photo with the HTML; the others get their address once the page has hydrated', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page());
+    const [first, below] = Array.from(container.querySelectorAll('img'));
+    expect(first.getAttribute('src')).toBe(photo);
+    expect(first).toHaveAttribute('fetchpriority', 'high');
+    expect(below.hasAttribute('src')).toBe(false);
+    expect(below.hasAttribute('srcset')).toBe(false);
+    expect(below).toHaveAttribute('loading', 'lazy');
+
+    document.body.append(container);
+    await act(async () => {
+      hydrateRoot(container, page());
+    });
+    expect(below.getAttribute('src')).toBe(photo);
+    expect(below.getAttribute('srcset')).toContain('w=720&q=75 720w');
+    container.remove();
+  });
+
+  it('offers the photo host widths up to 800 px, with 720 px for a full-width phone photo', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page());
+    const widths = container.querySelector('img')!.getAttribute('srcset')!.split(', ').map((c) => c.split(' ')[1]);
+    expect(widths).toEqual(['320w', '480w', '640w', '720w', '800w']);
+  });
+
+  it('does not mistake a photo still waiting for its address for a failed one', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page());
+    document.body.append(container);
+    await act(async () => {
+      hydrateRoot(container, page());
+    });
+    expect(container.querySelectorAll('img')).toHaveLength(2);
+    container.remove();
+  });
+});
