@@ -35,6 +35,27 @@ test('the footer has the twelve links, two social links in a new tab, and © 202
 test.describe('at 375 px', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
+  for (const path of ['/', '/products', '/product/1']) {
+    test(`${path} does not shift while its photos wait for hydration and then fail to the placeholder`, async ({ page }) => {
+      await page.goto(path);
+      await waitForHydration(page);
+      // Every blocked photo on the screen has become the placeholder (the lazy ones further down wait).
+      await page.waitForFunction(() =>
+        Array.from(document.querySelectorAll('main img')).every((img) => img.getBoundingClientRect().top > innerHeight),
+      );
+      const shift = await page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            new PerformanceObserver((list) => {
+              resolve(list.getEntries().reduce((sum, entry) => sum + (entry as unknown as { value: number }).value, 0));
+            }).observe({ type: 'layout-shift', buffered: true });
+            setTimeout(() => resolve(0), 500);
+          }),
+      );
+      expect(shift).toBeLessThanOrEqual(0.02); // issue 10's CLS budget
+    });
+  }
+
   test('the mobile menu opens, works by keyboard, and closes on navigation', async ({ page }) => {
     await page.goto('/');
     await waitForHydration(page);

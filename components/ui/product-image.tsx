@@ -44,7 +44,8 @@ export function ProductImage({ src, alt, width, height, priority = false, sizes,
       fetchPriority={priority ? 'high' : undefined}
       decoding="async"
       onError={() => setFailedSrc(src)}
-      className={clsx('bg-sand object-cover', className)}
+      // Until it has an address the image shows its alt text, which must neither stretch the box nor show.
+      className={clsx('overflow-hidden bg-sand object-cover', !requested && 'text-transparent', className)}
     />
   );
 }
