@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { messages } from '@/content/messages';
 import { seedProducts } from '@/content/products';
 import { makeOrder } from './admin-test-data';
+import { ada } from './test-user';
 import {
   addHelpfulMark,
   averageRating,
@@ -13,17 +14,8 @@ import {
   withHelpfulMark,
   withReview,
 } from './reviews';
-import type { User } from './types';
 
 const board = seedProducts.find((p) => p.id === '1')!;
-const ada: User = {
-  id: 'user_1',
-  email: 'ada@example.com',
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  phone: '',
-  address: { street: '', city: '', state: '', zipCode: '', country: '' },
-};
 const draft = { rating: 3, title: ' Sturdy ', comment: ' Heavy and flat. ' };
 
 describe('reviewProblem (SPEC §5)', () => {

@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '@/content/messages';
 import { hydrateStores, resetHydrationForTests } from '@/lib/store/hydration';
 import { useSession } from '@/lib/store/session';
+import { ada } from '@/lib/test-user';
 import type { User } from '@/lib/types';
 import { AccountDashboard } from './account-dashboard';
 import { ProfileEditorPage } from './profile-editor';
@@ -15,15 +16,6 @@ vi.mock('next/navigation', () => ({
   usePathname: () => location.pathname,
   useSearchParams: () => location.search,
 }));
-
-const ada: User = {
-  id: 'user_1',
-  email: 'ada@example.com',
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  phone: '',
-  address: { street: '', city: '', state: '', zipCode: '', country: '' },
-};
 
 function storeUser(user: User | null) {
   localStorage.setItem('session', JSON.stringify({ state: { user, accounts: user ? [user] : [] }, version: 1 }));

@@ -5,21 +5,13 @@ import { useAccountUi } from '@/lib/store/account-ui';
 import { useCart } from '@/lib/store/cart';
 import { hydrateStores, resetHydrationForTests } from '@/lib/store/hydration';
 import { useSession } from '@/lib/store/session';
+import { ada } from '@/lib/test-user';
 import type { User } from '@/lib/types';
 import { AccountNav } from './account-nav';
 
 const router = vi.hoisted(() => ({ push: vi.fn(), replace: vi.fn() }));
 const pathname = vi.hoisted(() => ({ current: '/products' }));
 vi.mock('next/navigation', () => ({ useRouter: () => router, usePathname: () => pathname.current }));
-
-const ada: User = {
-  id: 'user_1',
-  email: 'ada@example.com',
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  phone: '',
-  address: { street: '', city: '', state: '', zipCode: '', country: '' },
-};
 
 let rerender = () => {};
 

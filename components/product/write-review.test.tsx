@@ -6,17 +6,10 @@ import { seedProducts } from '@/content/products';
 import { useCatalogue } from '@/lib/store/catalogue';
 import { hydrateStores, resetHydrationForTests } from '@/lib/store/hydration';
 import { useSession } from '@/lib/store/session';
+import { ada } from '@/lib/test-user';
 import type { User } from '@/lib/types';
 import { WriteReview } from './write-review';
 
-const ada: User = {
-  id: 'user_1',
-  email: 'ada@example.com',
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  phone: '',
-  address: { street: '', city: '', state: '', zipCode: '', country: '' },
-};
 const board = () => useCatalogue.getState().products.find((p) => p.id === '1')!;
 
 function renderAs(user: User | null) {

@@ -3,20 +3,12 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '@/content/messages';
 import { seedProducts } from '@/content/products';
 import { makeOrder } from '../admin-test-data';
-import type { User } from '../types';
 import { useCatalogue } from './catalogue';
 import { useOrders } from './orders';
+import { ada } from '../test-user';
 import { submitReview, useHelpfulMarks } from './reviews';
 import { useSession } from './session';
 
-const ada: User = {
-  id: 'user_1',
-  email: 'ada@example.com',
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  phone: '',
-  address: { street: '', city: '', state: '', zipCode: '', country: '' },
-};
 const draft = { rating: 4, title: 'Solid', comment: 'Flat and heavy.' };
 const board = () => useCatalogue.getState().products.find((p) => p.id === '1')!;
 const stored = (key: string) => JSON.parse(localStorage.getItem(key) ?? 'null');
