@@ -12,6 +12,22 @@ test('lists every product with its count', async ({ page }) => {
   await expect(grid(page).getByRole('article')).toHaveCount(seedProducts.length);
 });
 
+test('hydrating keeps the exported catalogue instead of building it again', async ({ page }) => {
+  await page.addInitScript(() => {
+    const removed: string[] = [];
+    Object.assign(window, { removedCards: removed });
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.removedNodes)
+          if (node instanceof Element && node.querySelector('article')) removed.push(node.outerHTML.slice(0, 80));
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('/products');
+  await waitForHydration(page);
+  await expect(grid(page).getByRole('article')).toHaveCount(seedProducts.length);
+  expect(await page.evaluate(() => (window as unknown as { removedCards: string[] }).removedCards)).toEqual([]);
+});
+
 test('filters by category through the URL, and back restores it', async ({ page }) => {
   await page.goto('/products');
   await waitForHydration(page);
@@ -94,6 +110,7 @@ test('searches by a material word, combined with the category', async ({ page })
   await page.goto('/products?q=walnut&category=office-accessories');
   const both = walnut.filter((p) => p.category === 'office-accessories');
   await expect(grid(page).getByRole('article')).toHaveCount(both.length);
+  await expect(search).toHaveValue('walnut');
 });
 
 test('out-of-stock products show the badge and a disabled button', async ({ page }) => {

@@ -27,6 +27,16 @@ describe('browseCatalogue', () => {
     expect(names(sorted)).toEqual(names([...seedProducts].sort(compare)));
   });
 
+  it('sorts names as an English reader expects: case and accents aside, spaces before letters', () => {
+    const named = ['cherry tray', 'Éclair Stand', 'Oakley Box', 'apple board', 'Oak Board', 'Banana Hook'].map(
+      (name, i) => ({ ...seedProducts[0], id: String(i), name }),
+    );
+    const sorted = names(browseCatalogue(named, all));
+    expect(sorted).toEqual(['apple board', 'Banana Hook', 'cherry tray', 'Éclair Stand', 'Oak Board', 'Oakley Box']);
+    const collator = new Intl.Collator('en', { sensitivity: 'base' });
+    expect(sorted).toEqual(names(named).sort(collator.compare));
+  });
+
   it('puts the cheapest (24) first and the dearest (125) last when sorting by price', () => {
     const sorted = browseCatalogue(seedProducts, { ...all, sort: 'price-asc' });
     expect(sorted[0].price).toBe(24);

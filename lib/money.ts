@@ -17,11 +17,18 @@ export function roundMoney(dollars: number): number {
   return toDollars(toCents(dollars));
 }
 
-const cad = new Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD' });
-
-/** "$1,234.50" — prices are CAD (SPEC §1). */
+/**
+ * "$1,234.50" — prices are CAD (SPEC §1), written as Intl.NumberFormat('en-CA', CAD) writes them (the test holds
+ * the two equal). Not Intl itself: a page's first Intl formatter loads locale data, about 25 ms on a phone-class
+ * CPU before the first price can show, and nearly every page shows a price.
+ */
 export function formatPrice(dollars: number): string {
-  return cad.format(roundMoney(dollars));
+  const cents = toCents(dollars);
+  const whole = Math.floor(Math.abs(cents) / 100)
+    .toString()
+    .replace(/\B(?=(\d{3})+$)/g, ',');
+  const fraction = String(Math.abs(cents) % 100).padStart(2, '0');
+  return `${cents < 0 ? '-' : ''}$${whole}.${fraction}`;
 }
 
 /** "+$15.00", "-$10.00", or "" for no change: the price effect of a customisation. */

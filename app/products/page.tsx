@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
-import { Suspense } from 'react';
-import { CatalogueBrowser, CatalogueFallback } from '@/components/catalog/catalogue-browser';
+import { CatalogueBrowser } from '@/components/catalog/catalogue-browser';
 
 export const metadata: Metadata = {
   title: 'Shop Handcrafted Wooden Goods',
@@ -18,9 +17,7 @@ export default function ProductsPage() {
           Solid hardwood pieces for the kitchen, the entryway and the desk, each one made by hand in our workshop.
         </p>
       </header>
-      <Suspense fallback={<CatalogueFallback />}>
-        <CatalogueBrowser />
-      </Suspense>
+      <CatalogueBrowser />
     </div>
   );
 }

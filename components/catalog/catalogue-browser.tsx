@@ -4,41 +4,53 @@ import clsx from 'clsx';
 import { LayoutGrid, List, Search } from 'lucide-react';
 import { Link } from '@/components/ui/link';
 import { useRouter, useSearchParams } from 'next/navigation';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { categoryOptions } from '@/content/categories';
 import { messages } from '@/content/messages';
 import { SORT_OPTIONS, isSortOrder } from '@/lib/catalogue';
 import { useCatalogue } from '@/lib/store/catalogue';
 import { Button } from '@/components/ui/button';
-import { browseCatalogue, defaultParams, paramsToHref, readParams, type CatalogueParams } from './catalogue-query';
+import { useRenderedInBrowser } from '@/components/ui/rendered-in-browser';
+import { browseCatalogue, paramsToHref, readParams, type CatalogueParams } from './catalogue-query';
 import { ProductCard } from './product-card';
 
 /** Cards rendered at first; "Show more" adds this many again, so a large catalogue stays quick. */
 export const PAGE_SIZE = 24;
 
+/**
+ * The static HTML holds the whole catalogue in its default order, and hydration keeps that HTML. Only then is the
+ * URL read (filters, search, sort, view), so a shopper on plain /products never waits for the grid to be rebuilt.
+ */
 export function CatalogueBrowser() {
-  const searchParams = useSearchParams();
   const router = useRouter();
-  const params = readParams(searchParams);
+  const inBrowser = useRenderedInBrowser();
+  const [search, setSearch] = useState(''); // the exported page is plain /products
+  const query = useMemo(() => new URLSearchParams(search), [search]);
+  const params = useMemo(() => readParams(query), [query]);
   const navigate = (next: Partial<CatalogueParams>) =>
     router.replace(paramsToHref({ ...params, ...next }), { scroll: false });
   return (
-    <CatalogueView params={params} onChange={navigate} autoFocusSearch={searchParams.get('focus') === 'search'} />
+    <>
+      <CatalogueView params={params} onChange={navigate} autoFocusSearch={query.get('focus') === 'search'} />
+      {inBrowser && <UrlReader onRead={setSearch} />}
+    </>
   );
 }
 
-/** Rendered before the URL is known (static HTML): the whole catalogue in its default order. */
-export function CatalogueFallback() {
-  return <CatalogueView params={defaultParams} />;
+/** useSearchParams would turn the exported catalogue into an empty shell, so it is only called in the browser. */
+function UrlReader({ onRead }: { onRead: (search: string) => void }) {
+  const search = useSearchParams().toString();
+  useLayoutEffect(() => onRead(search), [search, onRead]);
+  return null;
 }
 
 interface CatalogueViewProps {
   params: CatalogueParams;
-  onChange?: (next: Partial<CatalogueParams>) => void;
-  autoFocusSearch?: boolean;
+  onChange: (next: Partial<CatalogueParams>) => void;
+  autoFocusSearch: boolean;
 }
 
-function CatalogueView({ params, onChange, autoFocusSearch = false }: CatalogueViewProps) {
+function CatalogueView({ params, onChange, autoFocusSearch }: CatalogueViewProps) {
   const products = useCatalogue((s) => s.products);
   const results = browseCatalogue(products, { category: params.category, search: params.q, sort: params.sort });
   const resultsKey = paramsToHref({ ...params, view: 'grid' });
@@ -84,13 +96,19 @@ function CategoryFilter({ params }: { params: CatalogueParams }) {
 
 interface ToolbarProps {
   params: CatalogueParams;
-  onChange?: (next: Partial<CatalogueParams>) => void;
+  onChange: (next: Partial<CatalogueParams>) => void;
   count: number;
   autoFocusSearch: boolean;
 }
 
 function Toolbar({ params, onChange, count, autoFocusSearch }: ToolbarProps) {
   const [query, setQuery] = useState(params.q);
+  // The URL's query changed without typing (read after hydration, back or forward): the box follows it.
+  const [urlQuery, setUrlQuery] = useState(params.q);
+  if (params.q !== urlQuery) {
+    setUrlQuery(params.q);
+    if (params.q !== query.trim()) setQuery(params.q);
+  }
   const searchId = useId();
   const sortId = useId();
   const searchInput = useRef<HTMLInputElement>(null);
@@ -114,7 +132,7 @@ function Toolbar({ params, onChange, count, autoFocusSearch }: ToolbarProps) {
           placeholder="Search by name, wood or category"
           onChange={(e) => {
             setQuery(e.target.value);
-            onChange?.({ q: e.target.value.trim() });
+            onChange({ q: e.target.value.trim() });
           }}
           className="w-full rounded-lg border border-sand bg-white py-2.5 pl-10 pr-3 text-ink placeholder:text-muted"
         />
@@ -130,7 +148,7 @@ function Toolbar({ params, onChange, count, autoFocusSearch }: ToolbarProps) {
           <select
             id={sortId}
             value={params.sort}
-            onChange={(e) => isSortOrder(e.target.value) && onChange?.({ sort: e.target.value })}
+            onChange={(e) => isSortOrder(e.target.value) && onChange({ sort: e.target.value })}
             className="rounded-lg border border-sand bg-white px-3 py-2 text-sm text-ink"
           >
             {SORT_OPTIONS.map((o) => (
@@ -151,7 +169,7 @@ function Toolbar({ params, onChange, count, autoFocusSearch }: ToolbarProps) {
                 type="button"
                 aria-pressed={params.view === value}
                 aria-label={label}
-                onClick={() => onChange?.({ view: value })}
+                onClick={() => onChange({ view: value })}
                 className={clsx(
                   'p-2 first:rounded-l-lg last:rounded-r-lg',
                   params.view === value ? 'bg-walnut text-white' : 'bg-white text-ink hover:bg-linen',

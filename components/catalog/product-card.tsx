@@ -1,4 +1,5 @@
 import clsx from 'clsx';
+import { memo } from 'react';
 import { Link } from '@/components/ui/link';
 import { Clock, Ruler } from 'lucide-react';
 import { categoryLabels } from '@/content/categories';
@@ -28,7 +29,8 @@ interface ProductCardProps {
   grid?: 'catalogueCard' | 'threeColumnGrid';
 }
 
-export function ProductCard({
+/** Memoised: a catalogue re-rendered for a new sort or filter leaves the cards it keeps untouched. */
+export const ProductCard = memo(function ProductCard({
   product,
   layout = 'grid',
   priority = false,
@@ -101,4 +103,4 @@ export function ProductCard({
       </div>
     </article>
   );
-}
+});

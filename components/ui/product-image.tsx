@@ -1,7 +1,8 @@
 'use client';
 
 import clsx from 'clsx';
-import { useCallback, useState, useSyncExternalStore } from 'react';
+import { useCallback, useState } from 'react';
+import { useRenderedInBrowser } from './rendered-in-browser';
 import { WoodPlaceholder } from './wood-placeholder';
 
 interface ProductImageProps {
@@ -19,7 +20,10 @@ interface ProductImageProps {
 export function ProductImage({ src, alt, width, height, priority = false, sizes, className }: ProductImageProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const failed = !src || failedSrc === src;
-  const requested = useSyncExternalStore(neverChanges, afterHydration, beforeHydration) || priority;
+  // Every photo but the priority one leaves the server's HTML without its address and gets it once the page has
+  // hydrated. Browsers fetch lazy photos up to about 1,250 px below the screen straight away, so on a phone the next
+  // cards' photos would otherwise share a slow connection with the first photo and the page's scripts.
+  const requested = useRenderedInBrowser() || priority;
 
   // An image can fail before React hydrates and attaches onError; check once it is in the document.
   const checkAlreadyFailed = useCallback(
@@ -49,16 +53,6 @@ export function ProductImage({ src, alt, width, height, priority = false, sizes,
     />
   );
 }
-
-/*
- * Every photo but the priority one leaves the server's HTML without its address and gets it once the page has
- * hydrated (a photo mounted later, after a client-side navigation, gets it at once). Browsers fetch lazy photos
- * up to about 1,250 px below the screen straight away, so on a phone the next cards' photos would otherwise
- * share a slow connection with the first photo and the page's scripts.
- */
-const neverChanges = () => () => {};
-const afterHydration = () => true;
-const beforeHydration = () => false;
 
 /**
  * The photo host resizes by its `w` parameter. 800 px is the largest offered: sharp enough on a phone's dense
