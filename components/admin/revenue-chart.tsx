@@ -1,4 +1,5 @@
 import type { DailyRevenue } from '@/lib/admin-stats';
+import { formatShortDay } from '@/lib/date-format';
 import { formatPrice, toCents, toDollars } from '@/lib/money';
 
 const WIDTH = 600;
@@ -7,11 +8,6 @@ const PAD_TOP = 12;
 const PAD_BOTTOM = 22;
 const PLOT = HEIGHT - PAD_TOP - PAD_BOTTOM;
 
-const dayLabel = new Intl.DateTimeFormat('en-CA', { month: 'short', day: 'numeric', timeZone: 'UTC' });
-/** "Jun 30" from "2025-06-30" (the key is already a local day, so it is read as UTC to keep it). */
-function shortDay(day: string): string {
-  return dayLabel.format(new Date(`${day}T00:00:00Z`));
-}
 
 /**
  * Revenue by day as inline SVG bars (no chart library for one chart). The SVG is one image with a summary as
@@ -28,8 +24,8 @@ export function RevenueChart({ series }: { series: DailyRevenue[] }) {
   const summary =
     series.length === 0
       ? 'No days to show.'
-      : `Daily revenue from ${shortDay(first.day)} to ${shortDay(last.day)}: ${formatPrice(toDollars(totalCents))} in total` +
-        (best ? `, highest on ${shortDay(best.day)} at ${formatPrice(best.revenue)}.` : ', no sales in this period.');
+      : `Daily revenue from ${formatShortDay(first.day)} to ${formatShortDay(last.day)}: ${formatPrice(toDollars(totalCents))} in total` +
+        (best ? `, highest on ${formatShortDay(best.day)} at ${formatPrice(best.revenue)}.` : ', no sales in this period.');
 
   return (
     <figure className="rounded-card bg-white p-4 shadow-card ring-1 ring-sand/60 sm:p-5">
@@ -61,16 +57,16 @@ export function RevenueChart({ series }: { series: DailyRevenue[] }) {
               rx="2"
               className="fill-walnut"
             >
-              <title>{`${shortDay(d.day)}: ${formatPrice(d.revenue)}`}</title>
+              <title>{`${formatShortDay(d.day)}: ${formatPrice(d.revenue)}`}</title>
             </rect>
           );
         })}
       </svg>
       {series.length > 0 && (
         <div className="mt-1 flex justify-between text-xs text-muted" aria-hidden="true">
-          <span>{shortDay(first.day)}</span>
+          <span>{formatShortDay(first.day)}</span>
           <span>{max > 0 ? `Highest day ${formatPrice(max)}` : 'No sales yet'}</span>
-          <span>{shortDay(last.day)}</span>
+          <span>{formatShortDay(last.day)}</span>
         </div>
       )}
       <details className="mt-3 text-sm">
@@ -95,7 +91,7 @@ export function RevenueChart({ series }: { series: DailyRevenue[] }) {
               {series.map((d) => (
                 <tr key={d.day} className="border-b border-linen">
                   <th scope="row" className="py-1 pr-4 font-normal">
-                    {shortDay(d.day)}
+                    {formatShortDay(d.day)}
                   </th>
                   <td className="py-1 pr-4">{d.orders}</td>
                   <td className="py-1">{formatPrice(d.revenue)}</td>
