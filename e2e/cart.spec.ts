@@ -20,6 +20,27 @@ test('an empty cart says so and links to the products', async ({ page }) => {
   await expect(page).toHaveURL(/\/products$/);
 });
 
+test.describe('before the scripts have run', () => {
+  // The framework never arrives: what shows is the static page and the small pre-paint script alone.
+  test.beforeEach(async ({ page }) => {
+    await page.route('**/_next/static/chunks/*.js', (route) => route.abort());
+  });
+
+  test('a first visit already says the cart is empty', async ({ page }) => {
+    await page.goto('/cart');
+    await expect(page.getByText(messages.cartEmpty)).toBeVisible();
+    await expect(page.getByText('Loading your cart…')).toBeHidden();
+    await expect(page.getByRole('link', { name: 'Browse products' })).toBeVisible();
+  });
+
+  test('a cart with lines keeps its loading skeleton rather than claim to be empty', async ({ page }) => {
+    await seedStorage(page, cartStorage([customisedBoard(1)]));
+    await page.goto('/cart');
+    await expect(page.locator('[aria-busy="true"]')).toBeVisible();
+    await expect(page.getByText(messages.cartEmpty)).toBeHidden();
+  });
+});
+
 test('two differently engraved boards are two lines: quantity and Remove act on one line only', async ({ page }) => {
   await seedStorage(page, cartStorage([customisedBoard(1, 'Smith'), customisedBoard(2, 'Jones')]));
   await page.goto('/cart');

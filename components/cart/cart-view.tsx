@@ -1,9 +1,12 @@
 'use client';
 
+import clsx from 'clsx';
 import { ShoppingBag } from 'lucide-react';
 import { useRef, useState } from 'react';
+import { preload } from 'react-dom';
 import { DEFAULT_CART_COUNTRY } from '@/content/checkout';
 import { messages } from '@/content/messages';
+import { CART_PREPAINT_SRC } from '@/lib/cart-prepaint';
 import { summarizeCart } from '@/lib/cart-view';
 import { useCart } from '@/lib/store/cart';
 import { useCatalogue } from '@/lib/store/catalogue';
@@ -25,6 +28,7 @@ export function CartView() {
 
   const summary = summarizeCart(items, products, { country, freeShipping: 'base' });
   const empty = hydrated && items.length === 0;
+  if (!hydrated) preload(CART_PREPAINT_SRC, { as: 'script', fetchPriority: 'high' });
 
   const removeLine = (key: string, label: string) => {
     remove(key);
@@ -43,18 +47,12 @@ export function CartView() {
         {announcement}
       </p>
 
-      {!hydrated ? (
-        <CartSkeleton />
-      ) : empty ? (
-        <div className="mt-8 flex flex-col items-center rounded-card bg-white px-6 py-16 text-center shadow-card ring-1 ring-sand/60">
-          <ShoppingBag className="size-12 text-oak" aria-hidden="true" />
-          <p className="mt-4 font-serif text-2xl font-bold text-bark">{messages.cartEmpty}</p>
-          <p className="mt-2 max-w-md text-muted">Find a board, a tray or a stand made by hand in our workshop.</p>
-          <ButtonLink href="/products" size="lg" className="mt-6">
-            Browse products
-          </ButtonLink>
-        </div>
-      ) : (
+      {/* Until React has read storage, the pre-paint script (lib/cart-prepaint.ts) picks the skeleton or the empty
+          cart by marking <html>. It is preloaded and blocking, so it has run before the blocks below first paint. */}
+      {!hydrated && <script src={CART_PREPAINT_SRC} />}
+      {!hydrated && <CartSkeleton className="[[data-cart-empty]_&]:hidden" />}
+      {(!hydrated || empty) && <EmptyCart className={hydrated ? 'flex' : 'hidden [[data-cart-empty]_&]:flex'} />}
+      {hydrated && !empty && (
         <div className="mt-8 grid items-start gap-8 lg:grid-cols-[1fr_22rem]">
           <section aria-labelledby="cart-items-heading">
             <h2 id="cart-items-heading" className="sr-only">
@@ -90,9 +88,27 @@ export function CartView() {
   );
 }
 
-function CartSkeleton() {
+function EmptyCart({ className }: { className: string }) {
   return (
-    <div className="mt-8 grid items-start gap-8 lg:grid-cols-[1fr_22rem]" aria-busy="true">
+    <div
+      className={clsx(
+        'mt-8 flex-col items-center rounded-card bg-white px-6 py-16 text-center shadow-card ring-1 ring-sand/60',
+        className,
+      )}
+    >
+      <ShoppingBag className="size-12 text-oak" aria-hidden="true" />
+      <p className="mt-4 font-serif text-2xl font-bold text-bark">{messages.cartEmpty}</p>
+      <p className="mt-2 max-w-md text-muted">Find a board, a tray or a stand made by hand in our workshop.</p>
+      <ButtonLink href="/products" size="lg" className="mt-6">
+        Browse products
+      </ButtonLink>
+    </div>
+  );
+}
+
+function CartSkeleton({ className }: { className: string }) {
+  return (
+    <div className={clsx('mt-8 grid items-start gap-8 lg:grid-cols-[1fr_22rem]', className)} aria-busy="true">
       <p className="sr-only">Loading your cart…</p>
       <div className="h-64 animate-pulse rounded-card bg-white shadow-card ring-1 ring-sand/60" />
       <div className="hidden h-80 animate-pulse rounded-card bg-white shadow-card ring-1 ring-sand/60 lg:block" />

@@ -2,6 +2,7 @@ import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { addToCart, removeLine, updateQuantity } from '../cart';
 import type { CartCustomization, CartItem, Product } from '../types';
+import { CART_STORAGE_KEY } from './cart-key';
 import { registerPersistedStore } from './hydration';
 import { persistOptions } from './persisted';
 
@@ -27,7 +28,7 @@ export const useCart = create<CartState>()(
       clear: () => set({ items: [] }),
     }),
     persistOptions<CartState, PersistedCart>({
-      name: 'cart',
+      name: CART_STORAGE_KEY,
       version: 1,
       partialize: ({ items }) => ({ items }),
     }),
