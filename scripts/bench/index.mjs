@@ -6,7 +6,7 @@ import { cpus } from 'node:os';
 import { writeFileSync } from 'node:fs';
 import { checkBudgets, budgets } from './budgets.mjs';
 import { audit, launchChrome } from './lighthouse-run.mjs';
-import { startPhotoHost } from './photo-host.mjs';
+import { woodPhoto } from './photo-host.mjs';
 import { writeReport } from './report.mjs';
 import { timeInteractions } from './scale.mjs';
 
@@ -26,29 +26,31 @@ function build() {
   execFileSync('npx', ['next', 'build', 'scripts/bench/bare-app'], { stdio: 'ignore', env });
 }
 
-function serve(dir, port) {
-  return spawn(process.execPath, ['node_modules/serve/build/main.js', dir, '-l', `tcp://127.0.0.1:${port}`, '--no-port-switching', '--no-clipboard'], { stdio: 'ignore' });
-}
-
-async function waitFor(url) {
-  for (let i = 0; i < 50; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${url} did not start`);
+/**
+ * Each host runs in its own process, as on the web: answering the page's requests never waits on Lighthouse's
+ * own work in this one. Resolves once the host says it is listening.
+ */
+function startHost(script, ...args) {
+  const child = spawn(process.execPath, [script, ...args.map(String)], { stdio: ['ignore', 'pipe', 'inherit'] });
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${script} did not start`)), 30_000);
+    child.stdout.once('data', () => {
+      clearTimeout(timer);
+      resolve(child);
+    });
+    child.once('exit', (code) => reject(new Error(`${script} exited (${code})`)));
+  });
 }
 
 if (!args.has('--no-build')) build();
 execFileSync('bash', ['scripts/ensure-browser.sh'], { stdio: 'inherit' });
-const servers = [serve('out', SHOP_PORT), serve('scripts/bench/bare-app/out', BARE_PORT)];
-const photoHost = await startPhotoHost(PHOTO_PORT);
+const hosts = await Promise.all([
+  startHost('scripts/bench/static-host.mjs', 'out', SHOP_PORT),
+  startHost('scripts/bench/static-host.mjs', 'scripts/bench/bare-app/out', BARE_PORT),
+  startHost('scripts/bench/photo-host.mjs', PHOTO_PORT),
+]);
 let chrome;
 try {
-  await Promise.all([waitFor(`http://127.0.0.1:${SHOP_PORT}/`), waitFor(`http://127.0.0.1:${BARE_PORT}/`)]);
   chrome = await launchChrome(PHOTO_PORT);
   console.log('Lighthouse: bare page');
   const bare = { mobile: await audit(chrome, `http://127.0.0.1:${BARE_PORT}/`, 'mobile', MOBILE_RUNS), desktop: await audit(chrome, `http://127.0.0.1:${BARE_PORT}/`, 'desktop') };
@@ -67,7 +69,7 @@ try {
   const report = {
     date: new Date().toISOString().slice(0, 10),
     machine: `${cpus().length} cores, ${cpus()[0]?.model?.trim() ?? 'unknown CPU'}, Node ${process.version}`,
-    photoBytes: photoHost.photoBytes,
+    photoBytes: woodPhoto().length,
     mobileRuns: MOBILE_RUNS,
     budgets,
     bare,
@@ -83,6 +85,5 @@ try {
   if (args.has('--check') && report.misses.length) process.exitCode = 1;
 } finally {
   if (chrome) await chrome.kill();
-  photoHost.close();
-  servers.forEach((s) => s.kill());
+  hosts.forEach((host) => host.kill());
 }

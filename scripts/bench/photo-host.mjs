@@ -3,6 +3,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:https';
+import { pathToFileURL } from 'node:url';
 import jpeg from 'jpeg-js';
 
 const DIR = 'bench/tmp';
@@ -47,6 +48,8 @@ export async function startPhotoHost(port) {
     if (!photos.has(width)) photos.set(width, woodPhoto(width, Math.round((width * 3) / 4)));
     return photos.get(width);
   };
+  // The srcset's widths are encoded now, not on the first request, which would otherwise wait for the encoder.
+  for (const width of [320, 480, 640, 720, 800]) photoFor(width);
   const photo = photoFor(800);
   const server = createServer(certificate(), (req, res) => {
     const requested = Number(new URL(req.url ?? '/', 'https://images.unsplash.com').searchParams.get('w'));
@@ -61,4 +64,11 @@ export async function startPhotoHost(port) {
   });
   await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
   return { photoBytes: photo.length, close: () => server.close() };
+}
+
+// As its own process (the bench runs it so), the photos are answered without waiting on Lighthouse's work.
+// Usage: node scripts/bench/photo-host.mjs <port>
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  await startPhotoHost(Number(process.argv[2]));
+  console.log(`Answering the photo host at https://127.0.0.1:${process.argv[2]}`);
 }

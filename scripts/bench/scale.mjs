@@ -30,13 +30,19 @@ export async function timeInteractions(baseUrl) {
     await page.goto(`${baseUrl}/products`);
     await page.waitForSelector('html[data-hydrated="true"]');
     const click = (selector) => `document.querySelector(${JSON.stringify(selector)}).click();`;
-    results.push(await timed(page, '/products: filter to a category', click('a[href="/products?category=office-accessories"]')));
+    // Filters and sorts go through the router, so each is timed until the grid shows the change, not just the click.
+    const gridChange = (act) => `
+      const grid = () => document.querySelector('[data-testid="product-count"]').textContent + document.querySelector('[data-testid="product-grid"] h2')?.textContent;
+      const before = grid();
+      ${act}
+      await new Promise((resolve) => { const check = () => (grid() !== before ? resolve() : requestAnimationFrame(check)); check(); });`;
+    results.push(await timed(page, '/products: filter to a category', gridChange(click('a[href="/products?category=office-accessories"]'))));
     await page.waitForURL(/category=office-accessories/);
-    results.push(await timed(page, '/products: back to all products', click('nav[aria-label="Categories"] a[href="/products"]')));
+    results.push(await timed(page, '/products: back to all products', gridChange(click('nav[aria-label="Categories"] a[href="/products"]'))));
     await page.waitForURL(/\/products$/);
     const sort = (value) => `const s = document.querySelector('select'); const set = Object.getOwnPropertyDescriptor(HTMLSelectElement.prototype, 'value').set; set.call(s, '${value}'); s.dispatchEvent(new Event('change', { bubbles: true }));`;
-    results.push(await timed(page, '/products: sort by price, high to low', sort('price-desc')));
-    results.push(await timed(page, '/products: sort by name', sort('name')));
+    results.push(await timed(page, '/products: sort by price, high to low', gridChange(sort('price-desc'))));
+    results.push(await timed(page, '/products: sort by name', gridChange(sort('name'))));
 
     // Opening /admin from the header link: a client-side navigation to the dashboard with every tab's data.
     await page.goto(`${baseUrl}/`);
@@ -44,9 +50,21 @@ export async function timeInteractions(baseUrl) {
     const adminLink = await page.$('header a[href="/admin"]');
     if (adminLink) {
       // A client-side navigation (the static host answers the dashboard's payload), so the page's own clock times
-      // it: from the click to the first frame painted with the dashboard's tabs.
+      // it: from the click to the first frame painted with the dashboard's tabs. One opening on this 2-core
+      // machine varies by a hundred milliseconds, so it is timed three times, each with a cold cache as on a
+      // first visit, and the median kept.
       const untilTabs = `await new Promise((resolve) => { const check = () => (document.querySelector('[role="tablist"]') ? resolve() : requestAnimationFrame(check)); check(); });`;
-      results.push(await timed(page, '/admin: open from the header', `${click('header a[href="/admin"]')} ${untilTabs}`));
+      const cdp = await context.newCDPSession(page);
+      const openings = [];
+      for (let i = 0; i < 3; i++) {
+        if (i > 0) {
+          await page.goto(`${baseUrl}/`);
+          await page.waitForSelector('html[data-hydrated="true"]');
+        }
+        await cdp.send('Network.clearBrowserCache');
+        openings.push(await timed(page, '/admin: open from the header', `${click('header a[href="/admin"]')} ${untilTabs}`));
+      }
+      results.push(openings.sort((a, b) => a.ms - b.ms)[1]);
       const tabs = await page.$$eval('[role="tab"]', (els) => els.map((el) => el.textContent?.trim() ?? ''));
       for (const label of [...tabs.slice(1), tabs[0]]) {
         results.push(
