@@ -11,6 +11,29 @@ describe('formatDate', () => {
     expect(formatDate(iso)).toBe(text);
   });
 
+  it('writes every hour from 2007 to 2040 as Intl does for en-CA in America/Edmonton, across each clock change', () => {
+    const workshop = new Intl.DateTimeFormat('en-CA', {
+      year: 'numeric',
+      month: 'long',
+      day: 'numeric',
+      timeZone: 'America/Edmonton',
+    });
+    const mismatches: string[] = [];
+    for (let time = Date.UTC(2007, 0, 1); time < Date.UTC(2041, 0, 1); time += 3_600_000) {
+      const iso = new Date(time).toISOString();
+      if (formatDate(iso) !== workshop.format(time)) mismatches.push(iso);
+    }
+    expect(mismatches).toEqual([]);
+  });
+
+  it('writes a calendar day as that day, whatever the time zone', () => {
+    const calendar = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+    for (let time = Date.UTC(2024, 0, 1); time < Date.UTC(2026, 0, 1); time += 86_400_000) {
+      const day = new Date(time).toISOString().slice(0, 10);
+      expect(formatDate(day)).toBe(calendar.format(time));
+    }
+  });
+
   it.each(['', 'yesterday', 'not a date'])('returns null for %j', (text) => {
     expect(formatDate(text)).toBeNull();
   });
