@@ -113,6 +113,15 @@ test('searches by a material word, combined with the category', async ({ page })
   await expect(search).toHaveValue('walnut');
 });
 
+test('typing a search letter by letter keeps every letter, and the URL follows', async ({ page }) => {
+  await page.goto('/products?category=office-accessories');
+  await waitForHydration(page);
+  const search = page.getByRole('searchbox', { name: 'Search products' });
+  await search.pressSequentially('walnut desk');
+  await expect(page).toHaveURL(/q=walnut\+desk/);
+  await expect(search).toHaveValue('walnut desk');
+});
+
 test('out-of-stock products show the badge and a disabled button', async ({ page }) => {
   await page.goto('/products');
   await waitForHydration(page);

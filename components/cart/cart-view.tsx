@@ -49,6 +49,7 @@ export function CartView() {
 
       {/* Until React has read storage, the pre-paint script (lib/cart-prepaint.ts) picks the skeleton or the empty
           cart by marking <html>. It is preloaded and blocking, so it has run before the blocks below first paint. */}
+      {/* eslint-disable-next-line @next/next/no-sync-scripts -- blocking on purpose (above), and only 285 bytes */}
       {!hydrated && <script src={CART_PREPAINT_SRC} />}
       {!hydrated && <CartSkeleton className="[[data-cart-empty]_&]:hidden" />}
       {(!hydrated || empty) && <EmptyCart className={hydrated ? 'flex' : 'hidden [[data-cart-empty]_&]:flex'} />}

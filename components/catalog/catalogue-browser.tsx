@@ -24,14 +24,19 @@ export const PAGE_SIZE = 24;
 export function CatalogueBrowser() {
   const router = useRouter();
   const inBrowser = useRenderedInBrowser();
-  const [search, setSearch] = useState(''); // the exported page is plain /products
-  const query = useMemo(() => new URLSearchParams(search), [search]);
+  const [search, setSearch] = useState<string | null>(null); // null until read; the exported page is plain /products
+  const query = useMemo(() => new URLSearchParams(search ?? ''), [search]);
   const params = useMemo(() => readParams(query), [query]);
   const navigate = (next: Partial<CatalogueParams>) =>
     router.replace(paramsToHref({ ...params, ...next }), { scroll: false });
   return (
     <>
-      <CatalogueView params={params} onChange={navigate} autoFocusSearch={query.get('focus') === 'search'} />
+      <CatalogueView
+        params={params}
+        onChange={navigate}
+        autoFocusSearch={query.get('focus') === 'search'}
+        toolbarKey={search === null ? 'exported' : 'from-url'}
+      />
       {inBrowser && <UrlReader onRead={setSearch} />}
     </>
   );
@@ -48,9 +53,11 @@ interface CatalogueViewProps {
   params: CatalogueParams;
   onChange: (next: Partial<CatalogueParams>) => void;
   autoFocusSearch: boolean;
+  /** Changes once, when the URL is first read, so the search box starts from the URL's query. */
+  toolbarKey: string;
 }
 
-function CatalogueView({ params, onChange, autoFocusSearch }: CatalogueViewProps) {
+function CatalogueView({ params, onChange, autoFocusSearch, toolbarKey }: CatalogueViewProps) {
   const products = useCatalogue((s) => s.products);
   const results = browseCatalogue(products, { category: params.category, search: params.q, sort: params.sort });
   const resultsKey = paramsToHref({ ...params, view: 'grid' });
@@ -58,7 +65,7 @@ function CatalogueView({ params, onChange, autoFocusSearch }: CatalogueViewProps
     <div className="grid gap-8 lg:grid-cols-[14rem_1fr]">
       <CategoryFilter params={params} />
       <div>
-        <Toolbar params={params} onChange={onChange} count={results.length} autoFocusSearch={autoFocusSearch} />
+        <Toolbar key={toolbarKey} params={params} onChange={onChange} count={results.length} autoFocusSearch={autoFocusSearch} />
         <Results key={resultsKey} results={results} params={params} />
       </div>
     </div>
@@ -102,13 +109,8 @@ interface ToolbarProps {
 }
 
 function Toolbar({ params, onChange, count, autoFocusSearch }: ToolbarProps) {
+  // What the shopper types; the URL follows it a moment later, so it is never overwritten from the URL.
   const [query, setQuery] = useState(params.q);
-  // The URL's query changed without typing (read after hydration, back or forward): the box follows it.
-  const [urlQuery, setUrlQuery] = useState(params.q);
-  if (params.q !== urlQuery) {
-    setUrlQuery(params.q);
-    if (params.q !== query.trim()) setQuery(params.q);
-  }
   const searchId = useId();
   const sortId = useId();
   const searchInput = useRef<HTMLInputElement>(null);
