@@ -8,8 +8,6 @@ export interface CatalogueParams {
   view: CardLayout;
 }
 
-export const defaultParams: CatalogueParams = { category: 'all', q: '', sort: 'name', view: 'grid' };
-
 export function readParams(search: URLSearchParams): CatalogueParams {
   const sort = search.get('sort');
   return {
