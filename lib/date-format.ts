@@ -1,4 +1,5 @@
 // Dates as the admin reads them. Unreadable dates are shown as stored.
+import { MONTHS } from './dates';
 
 // Made on first use: a page's first Intl object loads locale data (about 25 ms here), which the dashboard should
 // pay when a tab shows a date, not when it opens.
@@ -12,11 +13,9 @@ export function formatDateTime(iso: string): string {
   return dateTime.format(date);
 }
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
 /** "Jun 30" for the day "2025-06-30", as Intl writes it for en-CA (tested), without loading Intl's locale data. */
 export function formatShortDay(day: string): string {
   const match = /^\d{4}-(\d{2})-(\d{2})$/.exec(day);
-  const month = match ? MONTHS[Number(match[1]) - 1] : undefined;
+  const month = match ? MONTHS[Number(match[1]) - 1]?.slice(0, 3) : undefined;
   return match && month ? `${month} ${Number(match[2])}` : day;
 }

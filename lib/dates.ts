@@ -3,7 +3,8 @@
 // that on a phone), and the product page formats its review dates while it hydrates. The test holds this to what
 // Intl writes for en-CA in America/Edmonton, hour by hour from 2007 to 2040.
 
-const MONTHS = [
+/** English month names, January first. */
+export const MONTHS = [
   'January',
   'February',
   'March',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { checkoutErrors } from '@/content/checkout';
 import { checkoutFormFor } from './checkout';
 import { profileChanges, profileFormFor, validateProfile, type ProfileForm } from './profile';
-import type { User } from './types';
+import { ada } from './test-user';
 
 const complete: ProfileForm = {
   firstName: 'Ada',
@@ -15,15 +15,6 @@ const complete: ProfileForm = {
   zipCode: 't9v0w8',
 };
 const noAddress: ProfileForm = { ...complete, street: '', city: '', state: '', zipCode: '', phone: '' };
-
-const user: User = {
-  id: 'user_1',
-  email: 'ada@example.com',
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  phone: '',
-  address: { street: '', city: '', state: '', zipCode: '', country: '' },
-};
 
 describe('validateProfile', () => {
   it('accepts a complete profile, and one without phone or address', () => {
@@ -75,14 +66,14 @@ describe('profileChanges and profileFormFor', () => {
   });
 
   it('round-trips: a saved profile fills in the form and pre-fills checkout', () => {
-    const saved = { ...user, ...profileChanges(complete) };
+    const saved = { ...ada, ...profileChanges(complete) };
     expect(profileFormFor(saved)).toEqual({ ...complete, zipCode: 'T9V 0W8' });
     expect(checkoutFormFor(saved)).toMatchObject({ street: '12 Birch Ave', state: 'AB', zipCode: 'T9V 0W8', country: 'Canada' });
   });
 
   it('starts a user without an address on the default country with blank fields', () => {
-    expect(profileFormFor(user)).toMatchObject({ country: 'United States', street: '', state: '', zipCode: '' });
-    const abroad = { ...user, address: { street: '1 Rue', city: 'Paris', state: 'IDF', zipCode: '75001', country: 'France' } };
+    expect(profileFormFor(ada)).toMatchObject({ country: 'United States', street: '', state: '', zipCode: '' });
+    const abroad = { ...ada, address: { street: '1 Rue', city: 'Paris', state: 'IDF', zipCode: '75001', country: 'France' } };
     expect(profileFormFor(abroad)).toMatchObject({ country: 'United States', street: '1 Rue', state: '', zipCode: '' });
   });
 });
