@@ -4,7 +4,7 @@ export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
     environment: 'jsdom',
-    include: ['{lib,content,components,app}/**/*.test.{ts,tsx}'],
+    include: ['{lib,content,components,app,scripts}/**/*.test.{ts,tsx}'],
     setupFiles: ['./vitest.setup.ts'],
     restoreMocks: true,
   },

@@ -22,7 +22,7 @@ stage() {
 stage "Type-check" bash -c 'npx next typegen >/dev/null && npx tsc --noEmit -p .'
 stage "Lint" npx eslint . --max-warnings 0
 stage "Unit and component tests" npx vitest run --reporter=default --reporter=json --outputFile.json=reports/vitest.json
-if stage "Build" npx next build; then
+if stage "Build" npm run build --silent; then
   stage "Browser" bash scripts/ensure-browser.sh && stage "End-to-end tests" npx playwright test
 fi
 

@@ -22,7 +22,7 @@ const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
 
 function build() {
   console.log('Building the shop and the bare page...');
-  execFileSync('npx', ['next', 'build'], { stdio: 'ignore', env });
+  execFileSync('npm', ['run', 'build'], { stdio: 'ignore', env });
   execFileSync('npx', ['next', 'build', 'scripts/bench/bare-app'], { stdio: 'ignore', env });
 }
 

@@ -1,0 +1,21 @@
+import type { Response } from '@playwright/test';
+import { COMPILE_HINT } from '../scripts/compile-hints.mjs';
+import { expect, test, waitForHydration } from './fixtures';
+
+// The build marks the chunks each page runs at startup so Chromium compiles them off the main thread
+// (scripts/compile-hints.mjs); a build that skipped the step would pass every other test and only be slower.
+for (const path of ['/', '/products', '/product/1', '/cart', '/faq', '/contact']) {
+  test(`every script chunk ${path} loads at startup carries the compile hint`, async ({ page }) => {
+    const chunks: Response[] = [];
+    page.on('response', (response) => {
+      if (/\/_next\/static\/chunks\/[^/]+\.js$/.test(new URL(response.url()).pathname)) chunks.push(response);
+    });
+    await page.goto(path);
+    await waitForHydration(page);
+
+    expect(chunks.length).toBeGreaterThan(3);
+    for (const chunk of chunks) {
+      expect((await chunk.text()).startsWith(COMPILE_HINT), chunk.url()).toBe(true);
+    }
+  });
+}
