@@ -4,7 +4,7 @@ import clsx from 'clsx';
 import { LayoutGrid, List, Search } from 'lucide-react';
 import { Link } from '@/components/ui/link';
 import { useRouter, useSearchParams } from 'next/navigation';
-import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { categoryOptions } from '@/content/categories';
 import { messages } from '@/content/messages';
 import { SORT_OPTIONS, isSortOrder } from '@/lib/catalogue';
@@ -24,8 +24,15 @@ export const PAGE_SIZE = 24;
 export function CatalogueBrowser() {
   const router = useRouter();
   const inBrowser = useRenderedInBrowser();
-  const [search, setSearch] = useState<string | null>(null); // null until read; the exported page is plain /products
-  const query = useMemo(() => new URLSearchParams(search ?? ''), [search]);
+  // The exported page is plain /products; the toolbar is rebuilt once if the first URL read brings a query.
+  const [url, setUrl] = useState({ search: '', toolbarKey: 'exported' });
+  const firstRead = useRef(true);
+  const onRead = useCallback((search: string) => {
+    const first = firstRead.current;
+    firstRead.current = false;
+    setUrl((prev) => (prev.search === search ? prev : { search, toolbarKey: first ? 'from-url' : prev.toolbarKey }));
+  }, []);
+  const query = useMemo(() => new URLSearchParams(url.search), [url.search]);
   const params = useMemo(() => readParams(query), [query]);
   const navigate = (next: Partial<CatalogueParams>) =>
     router.replace(paramsToHref({ ...params, ...next }), { scroll: false });
@@ -35,9 +42,9 @@ export function CatalogueBrowser() {
         params={params}
         onChange={navigate}
         autoFocusSearch={query.get('focus') === 'search'}
-        toolbarKey={search === null ? 'exported' : 'from-url'}
+        toolbarKey={url.toolbarKey}
       />
-      {inBrowser && <UrlReader onRead={setSearch} />}
+      {inBrowser && <UrlReader onRead={onRead} />}
     </>
   );
 }
@@ -53,7 +60,7 @@ interface CatalogueViewProps {
   params: CatalogueParams;
   onChange: (next: Partial<CatalogueParams>) => void;
   autoFocusSearch: boolean;
-  /** Changes once, when the URL is first read, so the search box starts from the URL's query. */
+  /** Changes at most once: when the first read of the URL brings a query, so the search box starts from it. */
   toolbarKey: string;
 }
 

@@ -1,8 +1,10 @@
 import { act } from '@testing-library/react';
-import { hydrateRoot } from 'react-dom/client';
+import { flushSync } from 'react-dom';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { ProductImage } from './product-image';
+import { resetRenderedInBrowserForTests } from './rendered-in-browser';
 
 const photo = 'https://images.unsplash.com/photo-1?auto=format&fit=crop&w=800&q=75';
 
@@ -16,6 +18,8 @@ function page() {
 }
 
 describe('ProductImage', () => {
+  beforeEach(() => resetRenderedInBrowserForTests());
+
   it('sends only the first photo with the HTML; the others get their address once the page has hydrated', async () => {
     const container = document.createElement('div');
     container.innerHTML = renderToString(page());
@@ -51,5 +55,27 @@ describe('ProductImage', () => {
     });
     expect(container.querySelectorAll('img')).toHaveLength(2);
     container.remove();
+  });
+
+  it('gives a photo mounted after the page hydrated (a client-side navigation) its address at once', async () => {
+    const hydrated = document.createElement('div');
+    hydrated.innerHTML = renderToString(page());
+    document.body.append(hydrated);
+    await act(async () => {
+      hydrateRoot(hydrated, page());
+    });
+
+    const later = document.createElement('div');
+    document.body.append(later);
+    const root = createRoot(later);
+    const srcOnFirstRender: (string | null)[] = [];
+    await act(async () => {
+      flushSync(() => root.render(page()));
+      srcOnFirstRender.push(...Array.from(later.querySelectorAll('img')).map((img) => img.getAttribute('src')));
+    });
+    expect(srcOnFirstRender).toEqual([photo, photo]);
+    act(() => root.unmount());
+    hydrated.remove();
+    later.remove();
   });
 });

@@ -1,14 +1,26 @@
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
-const neverChanges = () => () => {};
-const inBrowser = () => true;
-const inServerHtml = () => false;
+/** Set by the first component that hydrates; whatever mounts after that is not hydrating. */
+let pageHydrated = false;
 
 /**
  * False while rendering the static HTML and while hydrating it, true from the render right after hydration (and at
  * once for a component mounted later, after a client-side navigation). Lets a component hydrate exactly the HTML it
  * was exported with, then show what only the browser knows.
+ *
+ * The switch is a transition, not an external store: React renders it in short slices after the hydration task
+ * instead of synchronously inside it, where it made the page's longest task on a phone.
  */
 export function useRenderedInBrowser(): boolean {
-  return useSyncExternalStore(neverChanges, inBrowser, inServerHtml);
+  const [inBrowser, setInBrowser] = useState(pageHydrated);
+  useEffect(() => {
+    pageHydrated = true;
+    startTransition(() => setInBrowser(true));
+  }, []);
+  return inBrowser;
+}
+
+/** For tests: forget that a page hydrated, as a fresh page load would. */
+export function resetRenderedInBrowserForTests(): void {
+  pageHydrated = false;
 }
