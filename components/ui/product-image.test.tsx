@@ -26,9 +26,11 @@ describe('ProductImage', () => {
     const [first, below] = Array.from(container.querySelectorAll('img'));
     expect(first.getAttribute('src')).toBe(photo);
     expect(first).toHaveAttribute('fetchpriority', 'high');
+    expect(first).toHaveAttribute('decoding', 'sync');
     expect(below.hasAttribute('src')).toBe(false);
     expect(below.hasAttribute('srcset')).toBe(false);
     expect(below).toHaveAttribute('loading', 'lazy');
+    expect(below).toHaveAttribute('decoding', 'async');
 
     document.body.append(container);
     await act(async () => {

@@ -46,7 +46,8 @@ export function ProductImage({ src, alt, width, height, priority = false, sizes,
       height={height}
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}
-      decoding="async"
+      // The first photo is decoded for the first paint, so it shows with the page instead of a frame later.
+      decoding={priority ? 'sync' : 'async'}
       onError={() => setFailedSrc(src)}
       // Until it has an address the image shows its alt text, which must neither stretch the box nor show.
       className={clsx('overflow-hidden bg-sand object-cover', !requested && 'text-transparent', className)}
