@@ -36,7 +36,7 @@ export function ChatPanelLoading() {
   return (
     <div
       role="status"
-      className="fixed right-4 bottom-4 z-40 flex h-40 w-[calc(100vw-2rem)] max-w-sm items-center justify-center rounded-card border border-sand bg-white text-muted shadow-lift"
+      className="fixed right-4 bottom-4 z-40 flex h-40 w-[calc(100%-2rem)] max-w-sm items-center justify-center rounded-card border border-sand bg-white text-muted shadow-lift"
     >
       {chatBubbleText.loading}
     </div>

@@ -50,7 +50,7 @@ export default function ChatPanel() {
         hidden={status !== 'open'}
         onKeyDown={onKeyDown}
         data-testid="chat-panel"
-        className="fixed right-2 bottom-2 z-40 flex h-[min(36rem,calc(100dvh-1rem))] w-[calc(100vw-1rem)] max-w-sm flex-col overflow-hidden rounded-card border border-sand bg-white shadow-lift sm:right-4 sm:bottom-4 sm:h-[min(36rem,calc(100dvh-6rem))]"
+        className="fixed right-2 bottom-2 z-40 flex h-[min(36rem,calc(100dvh-1rem))] w-[calc(100%-1rem)] max-w-sm flex-col overflow-hidden rounded-card border border-sand bg-white shadow-lift sm:right-4 sm:bottom-4 sm:h-[min(36rem,calc(100dvh-6rem))]"
       >
         <header className="flex items-center gap-2 bg-walnut px-3 py-2 text-white">
           <MessageCircle className="size-5 shrink-0" aria-hidden="true" />
