@@ -54,6 +54,10 @@ try {
   chrome = await launchChrome(PHOTO_PORT);
   console.log('Lighthouse: bare page');
   const bare = { mobile: await audit(chrome, `http://127.0.0.1:${BARE_PORT}/`, 'mobile', MOBILE_RUNS), desktop: await audit(chrome, `http://127.0.0.1:${BARE_PORT}/`, 'desktop') };
+  // The floor for pages whose largest paint is a photo; shown beside the pages, held to no budget.
+  console.log('Lighthouse: bare page with one photo');
+  const barePhotoUrl = `http://127.0.0.1:${BARE_PORT}/photo`;
+  const barePhoto = { mobile: await audit(chrome, barePhotoUrl, 'mobile', MOBILE_RUNS), desktop: await audit(chrome, barePhotoUrl, 'desktop') };
   const pages = [];
   for (const path of PAGES) {
     console.log(`Lighthouse: ${path}`);
@@ -73,6 +77,7 @@ try {
     mobileRuns: MOBILE_RUNS,
     budgets,
     bare,
+    barePhoto,
     pages,
     interactions,
   };
