@@ -70,3 +70,55 @@ test.describe('the shell in its interactive states', () => {
     });
   }
 });
+
+/** WCAG 2.2 §1.4.11: a text field's edge is what shows it is there, so it needs 3:1 against what it touches. */
+const MIN_FIELD_EDGE_CONTRAST = 3;
+
+/** The routes that show text fields, selects or text areas without being opened further. */
+const routesWithFields = new Set(['/products', '/product/1', '/cart', '/checkout', '/login', '/profile/edit', '/contact', '/custom', '/admin/login', '/admin']);
+
+test.describe('text fields stand out from the page', () => {
+  test.use({ viewport: { width: 1366, height: 900 } });
+
+  for (const route of routes.filter((r) => routesWithFields.has(r.path))) {
+    test(`${route.path}: every field's edge has ${MIN_FIELD_EDGE_CONTRAST}:1 contrast`, async ({ page }) => {
+      await open(page, route.path, route.storage);
+      const fields = await page.evaluate(() => {
+        const rgb = (color: string) => (color.match(/[\d.]+/g) ?? []).map(Number);
+        const luminance = ([r, g, b]: number[]) =>
+          [r, g, b]
+            .map((c) => c / 255)
+            .map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4))
+            .reduce((sum, c, i) => sum + c * [0.2126, 0.7152, 0.0722][i], 0);
+        const contrast = (a: string, b: string) => {
+          const [x, y] = [luminance(rgb(a)), luminance(rgb(b))].sort((m, n) => n - m);
+          return (x + 0.05) / (y + 0.05);
+        };
+        const opaqueBackground = (element: Element | null): string => {
+          for (let node = element; node; node = node.parentElement) {
+            const color = getComputedStyle(node).backgroundColor;
+            const alpha = rgb(color)[3];
+            if (color !== 'transparent' && (alpha === undefined || alpha === 1)) return color;
+          }
+          return 'rgb(255, 255, 255)';
+        };
+        const selector = 'input:not([type=checkbox]):not([type=radio]):not([type=hidden]):not([type=file]), select, textarea';
+        return [...document.querySelectorAll(selector)]
+          .filter((field) => field.getClientRects().length > 0 && !field.closest('[hidden], [aria-hidden=true]'))
+          .map((field) => {
+            // A field inside a composite control (the cart's − / number / + stepper) is framed by that control.
+            const framed = getComputedStyle(field).borderTopWidth === '0px' && field.parentElement ? field.parentElement : field;
+            const style = getComputedStyle(framed);
+            const edge = style.borderTopColor;
+            const worst = Math.min(contrast(edge, opaqueBackground(framed)), contrast(edge, opaqueBackground(framed.parentElement)));
+            return { field: field.id || field.getAttribute('name') || field.tagName, border: style.borderTopWidth, contrast: Number(worst.toFixed(2)) };
+          });
+      });
+      expect(fields.length, 'fields on the page').toBeGreaterThan(0);
+      for (const field of fields) {
+        expect.soft(field.border, `${field.field} has a visible border`).not.toBe('0px');
+        expect.soft(field.contrast, `${field.field} edge contrast`).toBeGreaterThanOrEqual(MIN_FIELD_EDGE_CONTRAST);
+      }
+    });
+  }
+});

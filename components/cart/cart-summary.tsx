@@ -35,7 +35,7 @@ export function CartSummaryPanel({ summary, country, onCountryChange }: CartSumm
           id={countryId}
           value={country}
           onChange={(event) => onCountryChange(event.target.value)}
-          className="mt-1 w-full rounded-lg border border-sand bg-white px-3 py-2 text-sm text-ink"
+          className="mt-1 w-full rounded-lg border border-oak bg-white px-3 py-2 text-sm text-ink"
         >
           {CART_COUNTRIES.map((option) => (
             <option key={option.value} value={option.value}>

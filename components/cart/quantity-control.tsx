@@ -28,7 +28,7 @@ export function QuantityControl({ quantity, itemLabel, onChange }: QuantityContr
   };
 
   return (
-    <div className="inline-flex items-center rounded-lg ring-1 ring-sand">
+    <div className="inline-flex items-center rounded-lg border border-oak">
       <button
         type="button"
         className="rounded-l-lg p-2 text-walnut hover:bg-linen disabled:cursor-not-allowed disabled:text-muted disabled:hover:bg-transparent"

@@ -143,7 +143,7 @@ function Toolbar({ params, onChange, count, autoFocusSearch }: ToolbarProps) {
             setQuery(e.target.value);
             onChange({ q: e.target.value.trim() });
           }}
-          className="w-full rounded-lg border border-sand bg-white py-2.5 pl-10 pr-3 text-ink placeholder:text-muted"
+          className="w-full rounded-lg border border-oak bg-white py-2.5 pl-10 pr-3 text-ink placeholder:text-muted"
         />
       </form>
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -158,7 +158,7 @@ function Toolbar({ params, onChange, count, autoFocusSearch }: ToolbarProps) {
             id={sortId}
             value={params.sort}
             onChange={(e) => isSortOrder(e.target.value) && onChange({ sort: e.target.value })}
-            className="rounded-lg border border-sand bg-white px-3 py-2 text-sm text-ink"
+            className="rounded-lg border border-oak bg-white px-3 py-2 text-sm text-ink"
           >
             {SORT_OPTIONS.map((o) => (
               <option key={o.value} value={o.value}>

@@ -30,7 +30,7 @@ import { useSession } from '@/lib/store/session';
 import { createGuestUser } from '@/lib/users';
 import { Button } from '@/components/ui/button';
 import { CheckoutSummary } from './checkout-summary';
-import { SelectField, TextField } from './field';
+import { SelectField, TextField } from '@/components/ui/form-field';
 
 export const fieldId = (field: CheckoutField) => `checkout-${field}`;
 

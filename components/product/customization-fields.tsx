@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { productPageCopy as copy } from '@/content/product-page';
+import { controlClasses } from '@/components/ui/form-field';
 import { formatAdjustment } from '@/lib/money';
 import type { CustomizationValues } from '@/lib/pricing';
 import type { CustomizationOption } from '@/lib/types';
@@ -64,8 +65,6 @@ function OptionField({ option, value, onChange, invalid, id }: OptionFieldProps)
     required: option.required,
     'aria-invalid': invalid || undefined,
   };
-  const inputClasses =
-    'w-full rounded-lg border bg-white px-3 py-2.5 text-ink placeholder:text-muted aria-invalid:border-ember aria-invalid:ring-1 aria-invalid:ring-ember border-sand';
 
   const description = option.description ? (
     <p id={descriptionId} className="text-sm text-muted">
@@ -90,7 +89,7 @@ function OptionField({ option, value, onChange, invalid, id }: OptionFieldProps)
             aria-describedby={ids(describedBy)}
             value={selected}
             onChange={(event) => onChange(event.target.value)}
-            className={inputClasses}
+            className={controlClasses}
           >
             <option value="">{option.required ? copy.chooseChoice : copy.standardChoice}</option>
             {option.choices.map((choice) => (
@@ -119,7 +118,7 @@ function OptionField({ option, value, onChange, invalid, id }: OptionFieldProps)
             placeholder={option.placeholder}
             autoComplete="off"
             onChange={(event) => onChange(event.target.value)}
-            className={inputClasses}
+            className={controlClasses}
           />
           {option.maxLength !== undefined && (
             <p id={counterId} className="text-right text-xs text-muted">

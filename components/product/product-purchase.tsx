@@ -105,7 +105,7 @@ export function ProductPurchase({ product }: { product: Product }) {
                 const next = Number(event.target.value);
                 if (isProductQuantity(next)) setQuantity(next);
               }}
-              className="h-12 rounded-lg border border-sand bg-white px-3 text-ink disabled:bg-linen disabled:text-muted"
+              className="h-12 rounded-lg border border-oak bg-white px-3 text-ink disabled:bg-linen disabled:text-muted"
             >
               {PRODUCT_QUANTITIES.map((n) => (
                 <option key={n} value={n}>

@@ -42,7 +42,7 @@ export function ShippingEstimate({ product, unitPrice, quantity }: ShippingEstim
           id={selectId}
           value={country}
           onChange={(event) => isEstimateCountry(event.target.value) && setCountry(event.target.value)}
-          className="rounded-lg border border-sand bg-white px-3 py-2 text-sm text-ink"
+          className="rounded-lg border border-oak bg-white px-3 py-2 text-sm text-ink"
         >
           {ESTIMATE_COUNTRIES.map((name) => (
             <option key={name} value={name}>
