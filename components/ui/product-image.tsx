@@ -2,6 +2,7 @@
 
 import clsx from 'clsx';
 import { useCallback, useState } from 'react';
+import { photoWidths } from './photo-sizes';
 import { useRenderedInBrowser } from './rendered-in-browser';
 import { WoodPlaceholder } from './wood-placeholder';
 
@@ -55,12 +56,8 @@ export function ProductImage({ src, alt, width, height, priority = false, sizes,
   );
 }
 
-/**
- * The photo host resizes by its `w` parameter. 800 px is the largest offered: sharp enough on a phone's dense
- * screen, and a phone on a slow network is spared a 1200 px download for its first (LCP) photo. 720 px suits the
- * full-width photo of a typical phone (about 380 px shown at 1.75 to 2 device pixels each).
- */
+/** The photo host resizes by its `w` parameter; the srcset offers the widths of photoWidths. */
 function srcSetFor(src: string): string | undefined {
   if (!src.includes('w=')) return undefined;
-  return [320, 480, 640, 720, 800].map((w) => `${src.replace(/([?&])w=\d+/, `$1w=${w}`)} ${w}w`).join(', ');
+  return photoWidths.map((w) => `${src.replace(/([?&])w=\d+/, `$1w=${w}`)} ${w}w`).join(', ');
 }
