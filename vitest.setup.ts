@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
-import { afterEach, beforeAll } from 'vitest';
-import { preloadSanitizers } from '@/lib/store/persisted';
+import { afterEach, beforeAll, beforeEach } from 'vitest';
+import { persistedKeys, preloadSanitizers } from '@/lib/store/persisted';
+import { useStorageStatus } from '@/lib/store/storage-status';
 import { cleanup } from '@testing-library/react';
 
 afterEach(() => {
@@ -10,3 +11,10 @@ afterEach(() => {
 
 // The browser fetches the store sanitizers only when something is stored; tests read stored data synchronously.
 beforeAll(() => preloadSanitizers());
+
+// Every test starts from an empty storage that each store has read, as a first visit after hydration.
+beforeEach(async () => {
+  useStorageStatus.setState({ notSaving: null, dismissed: false });
+  for (const key of persistedKeys()) key.forget();
+  await Promise.all([...persistedKeys()].map((key) => key.read()));
+});

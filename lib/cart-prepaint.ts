@@ -1,4 +1,4 @@
-import { CART_STORAGE_KEY } from './store/cart-key';
+import { STORAGE_KEYS } from './store/storage-keys';
 
 /** Where /cart loads the script below from (written at build time by app/cart-check.js/route.ts). */
 export const CART_PREPAINT_SRC = '/cart-check.js';
@@ -12,7 +12,7 @@ export const CART_EMPTY_ATTRIBUTE = 'data-cart-empty';
  * has read storage. Anything else (lines, unreadable data, storage refused) keeps the skeleton: the store decides.
  */
 export function cartPrepaintScript(): string {
-  const key = JSON.stringify(CART_STORAGE_KEY);
+  const key = JSON.stringify(STORAGE_KEYS.cart.key);
   const attribute = JSON.stringify(CART_EMPTY_ATTRIBUTE);
   return [
     'try {',

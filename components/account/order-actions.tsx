@@ -47,9 +47,9 @@ export function OrderActions({ order }: { order: Order }) {
     setProblem({ text: added ? copy.reorderSkipped(plan.unavailable) : copy.reorderNothing, cartLink: added });
   };
 
-  const cancel = () => {
+  const cancel = async () => {
     if (!window.confirm(copy.cancelConfirm)) return;
-    if (!useOrders.getState().cancelOrder(order.id)) return;
+    if (!(await useOrders.getState().cancelOrder(order.id))) return;
     setDone(copy.cancelled(order.id));
     // The Cancel Order button is gone: the focus stays in this order's actions.
     contact.current?.focus();
@@ -65,7 +65,7 @@ export function OrderActions({ order }: { order: Order }) {
           </Button>
         )}
         {actions.includes('cancel') && (
-          <Button variant="secondary" onClick={cancel}>
+          <Button variant="secondary" onClick={() => void cancel()}>
             <XCircle className="size-4" aria-hidden="true" />
             {messages.cancelOrder}
           </Button>

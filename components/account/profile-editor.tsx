@@ -4,6 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { dashboardCopy, profileCopy as copy } from '@/content/account';
 import { CHECKOUT_COUNTRIES, addressWords, checkoutLabels, regionsByCountry } from '@/content/checkout';
+import { notSaved } from '@/content/storage';
 import { isCheckoutCountry } from '@/lib/checkout';
 import {
   PROFILE_FIELD_ORDER,
@@ -48,6 +49,7 @@ export function ProfileEditor({ user, labelledBy }: { user: User; labelledBy: st
   const updateUser = useSession((s) => s.updateUser);
   const [form, setForm] = useState<ProfileForm>(() => profileFormFor(user));
   const [errors, setErrors] = useState<ProfileErrors>({});
+  const [notSavedShown, setNotSavedShown] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
 
   const country = isCheckoutCountry(form.country) ? form.country : CHECKOUT_COUNTRIES[0];
@@ -65,7 +67,7 @@ export function ProfileEditor({ user, labelledBy }: { user: User; labelledBy: st
     if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
   };
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
     const found = validateProfile(form);
     setErrors(found);
@@ -74,7 +76,9 @@ export function ProfileEditor({ user, labelledBy }: { user: User; labelledBy: st
       formRef.current?.querySelector<HTMLElement>(`[name="${firstInvalid}"]`)?.focus();
       return;
     }
-    updateUser(profileChanges(form));
+    const outcome = await updateUser(profileChanges(form));
+    setNotSavedShown(!outcome.saved);
+    if (!outcome.saved) return;
     useAccountUi.getState().setNotice(dashboardCopy.profileSaved);
     router.push(PROFILE_TAB);
   };
@@ -96,7 +100,7 @@ export function ProfileEditor({ user, labelledBy }: { user: User; labelledBy: st
   );
 
   return (
-    <form ref={formRef} noValidate onSubmit={submit} aria-labelledby={labelledBy} className="grid gap-6">
+    <form ref={formRef} noValidate onSubmit={(event) => void submit(event)} aria-labelledby={labelledBy} className="grid gap-6">
       <div>
         <p className="text-muted">{copy.intro}</p>
         <p className="mt-1 text-sm text-ink">
@@ -158,6 +162,11 @@ export function ProfileEditor({ user, labelledBy }: { user: User; labelledBy: st
       </Fieldset>
 
       <div className="flex flex-wrap gap-3">
+        {notSavedShown && (
+          <p role="alert" className="w-full rounded-lg border border-ember bg-ember-light p-3 text-sm text-ember">
+            {notSaved.profile}
+          </p>
+        )}
         <Button type="submit" size="lg">
           {copy.save}
         </Button>

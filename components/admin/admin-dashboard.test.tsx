@@ -17,7 +17,7 @@ vi.mock('next/navigation', () => ({ useRouter: () => router }));
 const session = adminSessionFor(DEV_ADMIN_CREDENTIAL);
 
 function storeSession(value: typeof session | null) {
-  localStorage.setItem('admin', JSON.stringify({ state: { session: value }, version: 1 }));
+  localStorage.setItem('admin', JSON.stringify({ state: { session: value }, version: 2 }));
 }
 
 describe('AdminDashboard', () => {

@@ -2,6 +2,7 @@
 
 import { Download } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
+import { notSaved } from '@/content/storage';
 import { filterOrders, ordersNewestFirst, paginate, type OrderFilter } from '@/lib/admin-lists';
 import { localDayKey } from '@/lib/admin-stats';
 import { formatDateTime } from '@/lib/date-format';
@@ -75,9 +76,10 @@ export function OrdersTab() {
     setStatus(`Exported ${shown.length} ${shown.length === 1 ? 'order' : 'orders'} as CSV.`);
   }
 
-  function changeStatus(order: Order, next: string) {
+  async function changeStatus(order: Order, next: string) {
     if (!isSettableStatus(next)) return;
-    updateStatus(order.id, next);
+    const outcome = await updateStatus(order.id, next);
+    if (!outcome.saved) return setStatus(notSaved.change);
     setStatus(`Order #${order.id} is now ${statusLabels[next].toLowerCase()}.`);
   }
 
@@ -121,7 +123,7 @@ export function OrdersTab() {
         <ul className="grid gap-4">
           {page.items.map((order) => (
             <li key={order.id}>
-              <OrderCard order={order} optionsFor={optionsFor} onStatus={(next) => changeStatus(order, next)} />
+              <OrderCard order={order} optionsFor={optionsFor} onStatus={(next) => void changeStatus(order, next)} />
             </li>
           ))}
         </ul>

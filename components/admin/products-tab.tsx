@@ -4,6 +4,7 @@ import { Pencil, Plus, Search, Trash2 } from 'lucide-react';
 import { useId, useMemo, useRef, useState } from 'react';
 import { categoryLabels } from '@/content/categories';
 import { messages } from '@/content/messages';
+import { notSaved } from '@/content/storage';
 import { paginate } from '@/lib/admin-lists';
 import { newProduct, newProductId, type DraftValues } from '@/lib/product-form';
 import { useCatalogue } from '@/lib/store/catalogue';
@@ -62,13 +63,16 @@ export function ProductsTab() {
     requestAnimationFrame(() => target?.focus());
   }
 
-  function save(values: DraftValues) {
+  async function save(values: DraftValues) {
     if (mode.kind === 'edit' && editing) {
-      updateProduct(editing.id, values);
+      const outcome = await updateProduct(editing.id, values);
+      // Not saved: the form stays open with everything typed, and says so.
+      if (!outcome.saved) return setStatus(notSaved.product);
       setStatus(`Saved changes to ${values.name}.`);
     } else {
       const product = newProduct(newProductId(products.map((p) => p.id)), values);
-      addProduct(product);
+      const outcome = await addProduct(product);
+      if (!outcome.saved) return setStatus(notSaved.product);
       setQuery('');
       setPageNumber(Math.ceil((products.length + 1) / PRODUCTS_PAGE_SIZE));
       setStatus(`Added ${values.name}. It is on the last page of the list and in the shop now.`);
@@ -76,9 +80,10 @@ export function ProductsTab() {
     close();
   }
 
-  function remove(product: Product) {
+  async function remove(product: Product) {
     if (!window.confirm(messages.deleteProductConfirm)) return;
-    deleteProduct(product.id);
+    const outcome = await deleteProduct(product.id);
+    if (!outcome.saved) return setStatus(notSaved.change);
     if (editing?.id === product.id) setMode({ kind: 'hidden' });
     setStatus(`Deleted ${product.name}.`);
     searchInput.current?.focus();
@@ -90,7 +95,7 @@ export function ProductsTab() {
         <ProductForm
           key={mode.kind === 'edit' ? mode.id : 'new'}
           product={editing}
-          onSave={save}
+          onSave={(values) => void save(values)}
           onCancel={close}
         />
       )}
@@ -181,7 +186,7 @@ export function ProductsTab() {
                       variant="ghost"
                       size="sm"
                       className="text-ember! hover:bg-ember-light!"
-                      onClick={() => remove(product)}
+                      onClick={() => void remove(product)}
                     >
                       <Trash2 className="size-4" aria-hidden="true" />
                       <span className="sr-only sm:not-sr-only">Delete</span>{' '}

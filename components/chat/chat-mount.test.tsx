@@ -94,14 +94,15 @@ describe('the support chat widget', () => {
     fireEvent.change(within(dialog).getByRole('combobox', { name: /Subject/ }), { target: { value: 'Shipping' } });
     fireEvent.change(within(dialog).getByRole('textbox', { name: /Message/ }), { target: { value: 'Do you ship to Regina?' } });
     fireEvent.click(within(dialog).getByRole('button', { name: chatText.startConversation }));
+    await act(async () => {});
 
     expect(within(panel()).getByRole('heading', { name: 'Shipping' })).toBeInTheDocument();
     expect(within(panel()).getByText('Do you ship to Regina?')).toBeInTheDocument();
     expect(within(panel()).getByRole('textbox', { name: chatText.replyLabel })).toHaveFocus();
 
-    act(() => vi.advanceTimersByTime(1999));
+    await act(() => vi.advanceTimersByTimeAsync(1999));
     expect(within(panel()).queryByText(messages.autoReply)).not.toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(1));
+    await act(() => vi.advanceTimersByTimeAsync(1));
     expect(within(panel()).getByText(messages.autoReply)).toBeInTheDocument();
     expect(screen.getByTestId('chat-announcer')).toHaveTextContent(messages.autoReply);
 

@@ -3,7 +3,7 @@
 import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { chatBubbleText } from '@/content/chat-bubble';
 import { isStored } from '@/lib/store/backing-storage';
-import { CHAT_STORAGE_KEY } from '@/lib/store/chat-key';
+import { STORAGE_KEYS } from '@/lib/store/storage-keys';
 import { useChatUi } from '@/lib/store/chat-ui';
 import { ChatBubble, ChatPanelLoading } from './chat-bubble';
 
@@ -12,7 +12,7 @@ import { ChatBubble, ChatPanelLoading } from './chat-bubble';
 const loadWidget = () => import('./chat-widget');
 const ChatWidget = lazy(loadWidget);
 
-const hasStoredConversations = () => isStored(CHAT_STORAGE_KEY);
+const hasStoredConversations = () => isStored(STORAGE_KEYS.chat.key);
 
 /** Another tab may start the first conversation: its write arrives as a storage event. */
 function subscribeToStorage(onChange: () => void): () => void {

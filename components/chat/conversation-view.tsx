@@ -6,6 +6,7 @@ import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent 
 import { Badge } from '@/components/ui/badge';
 import { controlClasses } from '@/components/ui/form-field';
 import { chatText } from '@/content/chat';
+import { notSaved } from '@/content/storage';
 import { canReply } from '@/lib/chat';
 import { useChat } from '@/lib/store/chat';
 import { useChatUi } from '@/lib/store/chat-ui';
@@ -26,27 +27,30 @@ export function ConversationView({ conversation }: { conversation: Conversation 
     if (log.current) log.current.scrollTop = log.current.scrollHeight;
   }, [conversation.messages.length]);
 
-  const send = () => {
+  const send = async () => {
     if (!canReply(conversation, draft)) {
       setError(chatText.errors.reply);
       return;
     }
-    if (sendMessage(conversation.id, draft)) {
+    const sent = await sendMessage(conversation.id, draft);
+    if (sent.ok) {
       setReplyDraft(conversation.id, '');
       setError(null);
+    } else if (sent.problem === 'not-saved') {
+      setError(notSaved.message);
     }
   };
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    send();
+    void send();
   };
 
   // Enter sends; Shift+Enter (or an IME composition) adds a line.
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
       event.preventDefault();
-      send();
+      void send();
     }
   };
 

@@ -5,6 +5,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { controlClasses, FormField } from '@/components/ui/form-field';
 import { chatSubjects, chatText } from '@/content/chat';
+import { notSaved } from '@/content/storage';
 import { validateNewConversation, type NewConversationErrors, type NewConversationField } from '@/lib/chat';
 import { useChat } from '@/lib/store/chat';
 import { useChatUi } from '@/lib/store/chat-ui';
@@ -19,6 +20,7 @@ export function NewConversationForm({ canGoBack }: { canGoBack: boolean }) {
   const { setForm, clearForm, showList, showConversation } = useChatUi.getState();
   const startConversation = useChat((s) => s.startConversation);
   const [errors, setErrors] = useState<NewConversationErrors>({});
+  const [notSavedShown, setNotSavedShown] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
 
   const change = (field: NewConversationField, value: string) => {
@@ -26,7 +28,7 @@ export function NewConversationForm({ canGoBack }: { canGoBack: boolean }) {
     if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
   };
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
     const found = validateNewConversation(form, signedIn);
     setErrors(found);
@@ -35,14 +37,15 @@ export function NewConversationForm({ canGoBack }: { canGoBack: boolean }) {
       formRef.current?.querySelector<HTMLElement>(`[name="${firstInvalid}"]`)?.focus();
       return;
     }
-    const id = startConversation(signedIn ? { subject: form.subject, message: form.message } : form);
-    if (!id) return;
+    const started = await startConversation(signedIn ? { subject: form.subject, message: form.message } : form);
+    setNotSavedShown(!started.ok && started.problem === 'not-saved');
+    if (!started.ok) return;
     clearForm();
-    showConversation(id);
+    showConversation(started.value);
   };
 
   return (
-    <form ref={formRef} noValidate onSubmit={submit} className="flex min-h-0 flex-1 flex-col" aria-labelledby="chat-new-heading">
+    <form ref={formRef} noValidate onSubmit={(event) => void submit(event)} className="flex min-h-0 flex-1 flex-col" aria-labelledby="chat-new-heading">
       <div className="min-h-0 flex-1 space-y-3 overflow-y-auto px-4 py-3">
         {canGoBack && (
           <button
@@ -125,6 +128,11 @@ export function NewConversationForm({ canGoBack }: { canGoBack: boolean }) {
         </FormField>
       </div>
       <div className="border-t border-sand px-4 py-3">
+        {notSavedShown && (
+          <p role="alert" className="mb-2 text-sm font-medium text-ember">
+            {notSaved.message}
+          </p>
+        )}
         <Button type="submit" className="w-full">
           {chatText.startConversation}
         </Button>

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { checkoutErrors } from '@/content/checkout';
@@ -69,7 +69,7 @@ describe('CheckoutForm', () => {
     expect(screen.queryByTestId('error-summary')).not.toBeInTheDocument();
   });
 
-  it('places one order for a double submit, as a guest, keeping only the card’s last four digits', () => {
+  it('places one order for a double submit, as a guest, keeping only the card’s last four digits', async () => {
     const { onPlaced, submit } = renderForm(filled);
     const button = submit();
     fireEvent.click(button);
@@ -80,7 +80,7 @@ describe('CheckoutForm', () => {
     fireEvent.submit(form);
     expect(button).toBeDisabled();
     expect(button).toHaveTextContent('Placing order');
-    expect(onPlaced).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(onPlaced).toHaveBeenCalledTimes(1));
     const orders = useOrders.getState().orders;
     expect(orders).toHaveLength(1);
     expect(onPlaced).toHaveBeenCalledWith(orders[0].id);

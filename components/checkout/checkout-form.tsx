@@ -11,6 +11,7 @@ import {
   regionsByCountry,
   type CheckoutCountry,
 } from '@/content/checkout';
+import { notSaved } from '@/content/storage';
 import { summarizeCart } from '@/lib/cart-view';
 import {
   CHECKOUT_FIELD_ORDER,
@@ -22,7 +23,7 @@ import {
   type CheckoutField,
   type CheckoutForm as CheckoutValues,
 } from '@/lib/checkout';
-import { buildOrder, nextOrderId } from '@/lib/orders';
+import { buildOrder } from '@/lib/orders';
 import { useCart } from '@/lib/store/cart';
 import { useCatalogue } from '@/lib/store/catalogue';
 import { useOrders } from '@/lib/store/orders';
@@ -56,6 +57,7 @@ export function CheckoutForm({ initial, onPlaced, now = () => new Date() }: Chec
   const [rateId, setRateId] = useState<string | null>(null);
   const [block, setBlock] = useState<Block>(null);
   const [placing, setPlacing] = useState(false);
+  const [notSavedShown, setNotSavedShown] = useState(false);
   // A ref, not state: a double click or a held-down Enter submits again before React re-renders.
   const placingNow = useRef(false);
   const focusNext = useRef<string | null>(null);
@@ -108,7 +110,7 @@ export function CheckoutForm({ initial, onPlaced, now = () => new Date() }: Chec
     });
   };
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (placingNow.current) return;
     const found = validateCheckout(form, now());
@@ -140,10 +142,11 @@ export function CheckoutForm({ initial, onPlaced, now = () => new Date() }: Chec
 
     placingNow.current = true;
     setPlacing(true);
-    const session = useSession.getState();
-    let user = session.user;
-    if (!user) {
-      user = createGuestUser(
+    setNotSavedShown(false);
+    const signedIn = useSession.getState().user;
+    const user =
+      signedIn ??
+      createGuestUser(
         {
           email: form.email,
           firstName: form.firstName,
@@ -153,12 +156,20 @@ export function CheckoutForm({ initial, onPlaced, now = () => new Date() }: Chec
         },
         Date.now(),
       );
-      session.login(user);
+    // The order is saved and read back before anything else changes: if it cannot be, the shopper stays here
+    // with the cart and everything typed, and is told what to do.
+    const placed = await useOrders
+      .getState()
+      .placeOrder((id) => buildOrder({ id, userId: user.id, summary: current, form, createdAt: new Date() }), Date.now());
+    if (!placed.saved) {
+      placingNow.current = false;
+      setPlacing(false);
+      setNotSavedShown(true);
+      focusNext.current = 'checkout-not-saved';
+      return;
     }
-    const orders = useOrders.getState();
-    const id = nextOrderId(Date.now(), orders.orders.map((order) => order.id));
-    orders.addOrder(buildOrder({ id, userId: user.id, summary: current, form, createdAt: new Date() }));
-    onPlaced(id);
+    if (!signedIn) await useSession.getState().login(user);
+    onPlaced(placed.order.id);
   };
 
   const text = (field: CheckoutField) => ({
@@ -173,7 +184,7 @@ export function CheckoutForm({ initial, onPlaced, now = () => new Date() }: Chec
   const problems = attempted ? CHECKOUT_FIELD_ORDER.filter((field) => errors[field]) : [];
 
   return (
-    <form noValidate onSubmit={submit} aria-label="Checkout" className="grid items-start gap-8 lg:grid-cols-[1fr_24rem]">
+    <form noValidate onSubmit={(event) => void submit(event)} aria-label="Checkout" className="grid items-start gap-8 lg:grid-cols-[1fr_24rem]">
       <div className="space-y-8">
         <p role="alert" className="sr-only">
           {announcement}
@@ -319,6 +330,16 @@ export function CheckoutForm({ initial, onPlaced, now = () => new Date() }: Chec
               </Link>
             )}
           </div>
+        )}
+        {notSavedShown && (
+          <p
+            id="checkout-not-saved"
+            tabIndex={-1}
+            role="alert"
+            className="mt-4 rounded-lg border border-ember bg-ember-light p-3 text-sm text-ember"
+          >
+            {notSaved.order}
+          </p>
         )}
         <Button type="submit" size="lg" className="mt-5 w-full" disabled={placing}>
           {placing ? checkoutCopy.placingOrder : checkoutCopy.placeOrder}

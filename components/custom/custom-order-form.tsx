@@ -5,6 +5,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { controlClasses, FormField } from '@/components/ui/form-field';
 import { messages } from '@/content/messages';
+import { notSaved } from '@/content/storage';
 import { budgets, customForm, projectTypes, quantities, timelines, woodTypes } from '@/content/pages/custom';
 import type { FormOption } from '@/content/pages/types';
 import {
@@ -41,6 +42,7 @@ export function CustomOrderForm({ labelledBy }: { labelledBy: string }) {
   const [fields, setFields] = useState<CustomOrderFields>(emptyCustomOrderFields);
   const [errors, setErrors] = useState<CustomOrderErrors>({});
   const [submittedName, setSubmittedName] = useState<string | null>(null);
+  const [notSavedShown, setNotSavedShown] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const successHeading = useRef<HTMLHeadingElement>(null);
 
@@ -60,8 +62,9 @@ export function CustomOrderForm({ labelledBy }: { labelledBy: string }) {
     if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
   };
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
+    setNotSavedShown(false);
     const found = validateCustomOrder(fields);
     setErrors(found);
     const firstInvalid = fieldOrder.find((f) => found[f]);
@@ -69,8 +72,9 @@ export function CustomOrderForm({ labelledBy }: { labelledBy: string }) {
       formRef.current?.querySelector<HTMLElement>(`[name="${firstInvalid}"]`)?.focus();
       return;
     }
-    const saved = submitRequest(fields);
-    if (saved) setSubmittedName(saved.name);
+    const saved = await submitRequest(fields);
+    if (saved.ok) setSubmittedName(saved.request.name);
+    else if (saved.problem === 'not-saved') setNotSavedShown(true);
   };
 
   if (submittedName !== null) {
@@ -144,7 +148,7 @@ export function CustomOrderForm({ labelledBy }: { labelledBy: string }) {
   );
 
   return (
-    <form ref={formRef} noValidate onSubmit={submit} aria-labelledby={labelledBy} className="space-y-8">
+    <form ref={formRef} noValidate onSubmit={(event) => void submit(event)} aria-labelledby={labelledBy} className="space-y-8">
       <fieldset className="space-y-5">
         <legend className={legendClasses}>{customForm.contactLegend}</legend>
         <div className="grid gap-5 sm:grid-cols-2">
@@ -167,6 +171,11 @@ export function CustomOrderForm({ labelledBy }: { labelledBy: string }) {
         {text('engraving', customForm.engravingLabel, { hint: customForm.engravingHint })}
         {area('inspiration', customForm.inspirationLabel, customForm.inspirationHint)}
       </fieldset>
+      {notSavedShown && (
+        <p role="alert" className="rounded-lg border border-ember bg-ember-light p-3 text-sm text-ember">
+          {notSaved.customRequest}
+        </p>
+      )}
       <Button type="submit" size="lg" disabled={!hydrated} className="w-full sm:w-auto">
         {customForm.submit}
       </Button>

@@ -9,7 +9,9 @@ import { hydrateStores, syncAcrossTabs } from '@/lib/store/hydration';
  */
 export function StoreHydrator() {
   useLayoutEffect(() => {
-    // When every store is in, <html data-hydrated="true"> tells e2e tests (and anyone debugging).
+    // <html data-interactive="true">: the page answers clicks (stores may still be reading); data-hydrated="true":
+    // every store is in. They tell e2e tests (and anyone debugging) where the page is.
+    document.documentElement.dataset.interactive = 'true';
     void hydrateStores();
     return syncAcrossTabs();
   }, []);

@@ -67,13 +67,13 @@ describe('product entry points', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Loading product');
   });
 
-  it('a pre-rendered product shows the store version, and redirects once deleted', () => {
+  it('a pre-rendered product shows the store version, and redirects once deleted', async () => {
     const seed = seedProducts[0];
     act(() => void hydrateStores());
     useCatalogue.setState({ products: seedProducts.map((p) => (p.id === seed.id ? { ...p, name: 'Renamed Board' } : p)) });
     render(<CatalogueProduct seed={seed} />);
     expect(screen.getByRole('heading', { level: 1, name: 'Renamed Board' })).toBeInTheDocument();
-    act(() => useCatalogue.getState().deleteProduct(seed.id));
+    await act(async () => void (await useCatalogue.getState().deleteProduct(seed.id)));
     expect(replace).toHaveBeenCalledWith('/products');
   });
 });

@@ -6,6 +6,7 @@ import { Link } from '@/components/ui/link';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { reviewFormCopy as copy } from '@/content/account';
 import { messages } from '@/content/messages';
+import { notSaved } from '@/content/storage';
 import { loginPath } from '@/lib/account-links';
 import { DEFAULT_RATING, type ReviewDraft } from '@/lib/reviews';
 import { productPath } from '@/lib/routes';
@@ -66,11 +67,11 @@ export function WriteReview({ productId }: { productId: string }) {
 
   const change = (changes: Partial<ReviewDraft>) => setDraft((d) => ({ ...d, ...changes }));
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const result = submitReview(productId, draft);
+    const result = await submitReview(productId, draft);
     if (!result.ok) {
-      setError(result.error);
+      setError('error' in result ? result.error : notSaved.review);
       if (draft.title.trim() === '') title.current?.focus();
       else if (draft.comment.trim() === '') comment.current?.focus();
       return;
@@ -110,7 +111,7 @@ export function WriteReview({ productId }: { productId: string }) {
         id={formId}
         hidden={!open}
         noValidate
-        onSubmit={submit}
+        onSubmit={(event) => void submit(event)}
         aria-labelledby={`${ids}-heading`}
         className="grid w-full gap-4 rounded-card bg-white p-5 shadow-card ring-1 ring-sand/60 sm:p-6"
       >

@@ -1,32 +1,23 @@
-import { create } from 'zustand';
-import { persist } from 'zustand/middleware';
 import type { AdminSession } from '../types';
-import { registerPersistedStore } from './hydration';
-import { persistOptions } from './persisted';
+import { migrateAdmin } from './migrations';
+import { persistedStore, type SaveOutcome } from './persisted';
 
-interface AdminState {
-  /** The signed-in admin (SPEC §3 Admin session), or null. */
+interface PersistedAdmin {
+  /** The signed-in admin, or null. */
   session: AdminSession | null;
-  login: (session: AdminSession) => void;
-  logout: () => void;
 }
 
-type PersistedAdmin = Pick<AdminState, 'session'>;
+interface AdminActions {
+  login: (session: AdminSession) => Promise<SaveOutcome>;
+  logout: () => Promise<SaveOutcome>;
+}
 
-export const useAdmin = create<AdminState>()(
-  persist(
-    (set) => ({
-      session: null,
-      login: (session) => set({ session }),
-      logout: () => set({ session: null }),
-    }),
-    persistOptions<AdminState, PersistedAdmin>({
-      name: 'admin',
-      version: 1,
-      partialize: ({ session }) => ({ session }),
-    }),
-  ),
+export const useAdmin = persistedStore<PersistedAdmin, AdminActions>(
+  { store: 'admin', initial: { session: null }, migrate: migrateAdmin },
+  ({ save }) => ({
+    login: (session) => save(() => ({ session })),
+    logout: () => save(() => ({ session: null })),
+  }),
 );
-registerPersistedStore(useAdmin);
 
-export const selectIsAdminAuthenticated = (s: AdminState) => s.session !== null;
+export const selectIsAdminAuthenticated = (s: PersistedAdmin) => s.session !== null;

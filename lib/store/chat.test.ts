@@ -16,6 +16,12 @@ const user: User = {
 };
 const guestInput = { subject: 'Shipping', message: 'Do you ship to Regina?', guestName: 'Bo', guestEmail: 'bo@example.com' };
 
+/** The id of the conversation started, or null when it was refused. */
+async function startedId(input: Parameters<ReturnType<typeof useChat.getState>['startConversation']>[0]) {
+  const outcome = await useChat.getState().startConversation(input);
+  return outcome.ok ? outcome.value : null;
+}
+
 const conversation = (id: string) => useChat.getState().conversations.find((c) => c.id === id)!;
 
 describe('chat store (SPEC §4, §7)', () => {
@@ -35,8 +41,8 @@ describe('chat store (SPEC §4, §7)', () => {
     vi.useRealTimers();
   });
 
-  it('starts a guest conversation with a stable guest id, and it becomes the active one', () => {
-    const id = useChat.getState().startConversation(guestInput)!;
+  it('starts a guest conversation with a stable guest id, and it becomes the active one', async () => {
+    const id = (await startedId(guestInput))!;
     const { guestId, activeConversation } = useChat.getState();
     expect(guestId).toMatch(/^guest_/);
     expect(activeConversation).toBe(id);
@@ -47,73 +53,73 @@ describe('chat store (SPEC §4, §7)', () => {
       status: 'active',
       unreadCount: 0,
     });
-    const second = useChat.getState().startConversation({ ...guestInput, subject: 'Other' })!;
+    const second = (await startedId({ ...guestInput, subject: 'Other' }))!;
     expect(conversation(second).customerId).toBe(guestId);
   });
 
-  it("names a guest 'Guest' when no name is given, and refuses a guest without a valid email", () => {
-    const id = useChat.getState().startConversation({ ...guestInput, guestName: '' })!;
+  it("names a guest 'Guest' when no name is given, and refuses a guest without a valid email", async () => {
+    const id = (await startedId({ ...guestInput, guestName: '' }))!;
     expect(conversation(id).customerName).toBe('Guest');
-    expect(useChat.getState().startConversation({ ...guestInput, guestEmail: 'nope' })).toBeNull();
+    expect(await startedId({ ...guestInput, guestEmail: 'nope' })).toBeNull();
     expect(useChat.getState().conversations).toHaveLength(1);
   });
 
-  it('refuses a blank message or subject: nothing is stored', () => {
-    expect(useChat.getState().startConversation({ ...guestInput, message: '   ' })).toBeNull();
-    expect(useChat.getState().startConversation({ ...guestInput, subject: '' })).toBeNull();
+  it('refuses a blank message or subject: nothing is stored', async () => {
+    expect(await startedId({ ...guestInput, message: '   ' })).toBeNull();
+    expect(await startedId({ ...guestInput, subject: '' })).toBeNull();
     expect(useChat.getState().conversations).toEqual([]);
     expect(useChat.getState().guestId).toBeNull();
   });
 
-  it('a signed-in customer owns the conversation without giving name or email', () => {
+  it('a signed-in customer owns the conversation without giving name or email', async () => {
     useSession.setState({ user });
-    const id = useChat.getState().startConversation({ subject: 'Order Status', message: 'Where is order 17?' })!;
+    const id = (await startedId({ subject: 'Order Status', message: 'Where is order 17?' }))!;
     expect(conversation(id)).toMatchObject({ customerId: 'user_42', customerName: 'Ada Lovelace', customerEmail: 'ada@example.com' });
     expect(useChat.getState().guestId).toBeNull();
   });
 
-  it('adds the automatic reply 2000 ms after the start, unread, leaving unreadCount at 1', () => {
-    const id = useChat.getState().startConversation(guestInput)!;
-    vi.advanceTimersByTime(1999);
+  it('adds the automatic reply 2000 ms after the start, unread, leaving unreadCount at 1', async () => {
+    const id = (await startedId(guestInput))!;
+    await vi.advanceTimersByTimeAsync(1999);
     expect(conversation(id).messages).toHaveLength(1);
-    vi.advanceTimersByTime(1);
+    await vi.advanceTimersByTimeAsync(1);
     expect(conversation(id).messages).toHaveLength(2);
     expect(conversation(id).messages[1]).toMatchObject({ senderType: 'admin', content: messages.autoReply, read: false });
     expect(conversation(id).unreadCount).toBe(1);
-    vi.advanceTimersByTime(10_000);
+    await vi.advanceTimersByTimeAsync(10_000);
     expect(conversation(id).messages).toHaveLength(2);
   });
 
-  it('delivers a reply that fell due while the page was away at once, and only once (reload)', () => {
-    const id = useChat.getState().startConversation(guestInput)!;
+  it('delivers a reply that fell due while the page was away at once, and only once (reload)', async () => {
+    const id = (await startedId(guestInput))!;
     stop();
-    vi.advanceTimersByTime(30_000);
+    await vi.advanceTimersByTimeAsync(30_000);
     expect(conversation(id).messages).toHaveLength(1);
     stop = startAutoReplyScheduler();
-    vi.advanceTimersByTime(0);
+    await vi.advanceTimersByTimeAsync(0);
     expect(conversation(id).messages.map((m) => m.id)).toEqual([conversation(id).messages[0].id, autoReplyId(id)]);
     const second = startAutoReplyScheduler();
-    vi.advanceTimersByTime(5000);
+    await vi.advanceTimersByTimeAsync(5000);
     second();
     expect(conversation(id).messages).toHaveLength(2);
   });
 
-  it('sendMessage appends to an active conversation and refuses a closed one or blank text', () => {
-    const id = useChat.getState().startConversation(guestInput)!;
-    expect(useChat.getState().sendMessage(id, 'And to Saskatoon?')).toBe(true);
-    expect(useChat.getState().sendMessage(id, '  ')).toBe(false);
-    expect(useChat.getState().sendMessage('nope', 'Hi')).toBe(false);
-    useChat.getState().closeConversation(id);
+  it('sendMessage appends to an active conversation and refuses a closed one or blank text', async () => {
+    const id = (await startedId(guestInput))!;
+    expect((await useChat.getState().sendMessage(id, 'And to Saskatoon?')).ok).toBe(true);
+    expect((await useChat.getState().sendMessage(id, '  ')).ok).toBe(false);
+    expect((await useChat.getState().sendMessage('nope', 'Hi')).ok).toBe(false);
+    await useChat.getState().closeConversation(id);
     expect(conversation(id).status).toBe('closed');
-    expect(useChat.getState().sendMessage(id, 'Hello?')).toBe(false);
+    expect((await useChat.getState().sendMessage(id, 'Hello?')).ok).toBe(false);
     expect(conversation(id).messages.map((m) => m.content)).toEqual([guestInput.message, 'And to Saskatoon?']);
   });
 
-  it('adminReply raises unreadCount by 1 each time; opening the conversation marks it read', () => {
-    const id = useChat.getState().startConversation(guestInput)!;
-    vi.advanceTimersByTime(2000);
-    expect(useChat.getState().adminReply(id, 'Yes, we do.')).toBe(true);
-    expect(useChat.getState().adminReply(id, '')).toBe(false);
+  it('adminReply raises unreadCount by 1 each time; opening the conversation marks it read', async () => {
+    const id = (await startedId(guestInput))!;
+    await vi.advanceTimersByTimeAsync(2000);
+    expect((await useChat.getState().adminReply(id, 'Yes, we do.')).ok).toBe(true);
+    expect((await useChat.getState().adminReply(id, '')).ok).toBe(false);
     expect(conversation(id).unreadCount).toBe(2);
     expect(conversation(id).messages.at(-1)).toMatchObject({ senderType: 'admin', senderName: 'Admin User', read: false });
 
@@ -123,18 +129,18 @@ describe('chat store (SPEC §4, §7)', () => {
     expect(conversation(id).messages.every((m) => m.read)).toBe(true);
   });
 
-  it('reopening the widget on a conversation marks what arrived meanwhile as read', () => {
-    const id = useChat.getState().startConversation(guestInput)!;
+  it('reopening the widget on a conversation marks what arrived meanwhile as read', async () => {
+    const id = (await startedId(guestInput))!;
     useChatUi.setState({ status: 'open', view: 'conversation' });
     useChatUi.getState().close();
-    vi.advanceTimersByTime(2000);
+    await vi.advanceTimersByTimeAsync(2000);
     expect(conversation(id).unreadCount).toBe(1);
     useChatUi.getState().open();
     expect(useChatUi.getState().status).toBe('open');
     expect(conversation(id).unreadCount).toBe(0);
   });
 
-  it('openNewConversation opens the form pre-filled, keeping a guest name already typed', () => {
+  it('openNewConversation opens the form pre-filled, keeping a guest name already typed', async () => {
     useChatUi.getState().setForm({ guestName: 'Bo' });
     useChatUi.getState().openNewConversation({ subject: 'Order Status', message: 'About order 1740848400000: ' });
     expect(useChatUi.getState()).toMatchObject({
@@ -149,21 +155,21 @@ describe('chat store persistence', () => {
   beforeEach(() => useChat.setState({ conversations: [], activeConversation: null, guestId: null }));
 
   it('keeps the valid conversations and the guest id from storage, and drops the rest', async () => {
-    useChat.getState().startConversation(guestInput);
+    await startedId(guestInput);
     const saved = JSON.parse(localStorage.getItem('chat')!);
     expect(saved.state.guestId).toMatch(/^guest_/);
     expect(saved.state.activeConversation).toBeUndefined();
     saved.state.conversations.push({ id: 'broken', messages: 'nope' }, null);
     useChat.setState({ conversations: [], guestId: null });
     localStorage.setItem('chat', JSON.stringify(saved));
-    await useChat.persist.rehydrate();
+    await useChat.persisted.read();
     expect(useChat.getState().conversations).toHaveLength(1);
     expect(useChat.getState().guestId).toBe(saved.state.guestId);
   });
 
-  it('ignores unreadable chat data without crashing', async () => {
-    localStorage.setItem('chat', JSON.stringify({ state: { conversations: 'x', guestId: 'admin' }, version: 1 }));
-    await useChat.persist.rehydrate();
+  it('ignores chat data of the wrong shape without crashing', async () => {
+    localStorage.setItem('chat', JSON.stringify({ state: { conversations: 'x', guestId: 'admin' }, version: 2 }));
+    await useChat.persisted.read();
     expect(useChat.getState().conversations).toEqual([]);
     expect(useChat.getState().guestId).toBeNull();
   });

@@ -1,5 +1,3 @@
-import { create } from 'zustand';
-import { persist } from 'zustand/middleware';
 import {
   addAdminReply,
   closeConversation as close,
@@ -16,39 +14,42 @@ import {
   type Sender,
 } from '../chat';
 import type { Conversation, User } from '../types';
-import { CHAT_STORAGE_KEY } from './chat-key';
 import { connectConversations } from './chat-ui';
-import { registerPersistedStore } from './hydration';
-import { persistOptions } from './persisted';
+import { migrateChat } from './migrations';
+import { persistedStore } from './persisted';
 import { useSession } from './session';
 
-interface ChatState {
-  /** Every conversation held in this browser: the customer's and, for the admin, everyone's (SPEC §3). */
+interface PersistedChat {
+  /** Every conversation held in this browser: the customer's and, for the admin, everyone's. */
   conversations: Conversation[];
-  /** The conversation the customer has open (SPEC §3 activeConversation); not persisted. */
-  activeConversation: string | null;
   /** This browser's guest id (prefixed guest_), made on a guest's first conversation and kept. */
   guestId: string | null;
-  /**
-   * SPEC §7 START_CONVERSATION. The signed-in user owns it; otherwise a guest (name defaults to 'Guest', the
-   * email must be valid). Refuses (returns null) a blank subject or message. Returns the new conversation's id,
-   * which also becomes the active conversation.
-   */
-  startConversation: (input: NewConversationInput) => string | null;
-  /** SPEC §7 SEND_MESSAGE: false when the conversation is closed, unknown, or the text blank. */
-  sendMessage: (conversationId: string, content: string) => boolean;
-  setActiveConversation: (conversationId: string | null) => void;
-  /** SPEC §7 MARK_MESSAGES_READ: the customer opened it; unreadCount 0 and every message read. */
-  markMessagesRead: (conversationId: string) => void;
-  /** SPEC §7 ADMIN_REPLY: appends an unread admin message (unreadCount + 1); false when refused. */
-  adminReply: (conversationId: string, content: string, sender?: Sender) => boolean;
-  /** SPEC §7 CLOSE_CONVERSATION. */
-  closeConversation: (conversationId: string) => void;
-  /** Adds every automatic reply that is due by now (see startAutoReplyScheduler). */
-  deliverDueAutoReplies: () => void;
 }
 
-type PersistedChat = Pick<ChatState, 'conversations' | 'guestId'>;
+interface ChatActions {
+  /** The conversation the customer has open; not persisted. */
+  activeConversation: string | null;
+  /**
+   * START_CONVERSATION. The signed-in user owns it; otherwise a guest (name defaults to 'Guest', the email must
+   * be valid). Refuses (null) a blank subject or message, and a conversation that could not be saved. Returns the
+   * new conversation's id, which also becomes the active conversation.
+   */
+  startConversation: (input: NewConversationInput) => Promise<ChatOutcome<string>>;
+  /** SEND_MESSAGE: refused when the conversation is closed, unknown, or the text blank. */
+  sendMessage: (conversationId: string, content: string) => Promise<ChatOutcome>;
+  setActiveConversation: (conversationId: string | null) => void;
+  /** MARK_MESSAGES_READ: the customer opened it; unreadCount 0 and every message read. */
+  markMessagesRead: (conversationId: string) => Promise<void>;
+  /** ADMIN_REPLY: appends an unread admin message (unreadCount + 1). */
+  adminReply: (conversationId: string, content: string, sender?: Sender) => Promise<ChatOutcome>;
+  /** CLOSE_CONVERSATION. */
+  closeConversation: (conversationId: string) => Promise<void>;
+  /** Adds every automatic reply that is due by now (see startAutoReplyScheduler). */
+  deliverDueAutoReplies: () => Promise<void>;
+}
+
+/** ok: done; refused: the rules said no (blank, closed); not-saved: it could not be stored, nothing changed. */
+export type ChatOutcome<T = true> = { ok: true; value: T } | { ok: false; problem: 'refused' | 'not-saved' };
 
 function customerFromUser(user: User): ChatCustomer {
   const name = `${user.firstName} ${user.lastName}`.trim() || user.email.split('@')[0] || user.email;
@@ -60,74 +61,80 @@ export function currentCustomerId(user: User | null, guestId: string | null): st
   return user ? user.id : guestId;
 }
 
-export const useChat = create<ChatState>()(
-  persist(
-    (set, get) => {
-      const update = (conversationId: string, change: (c: Conversation) => Conversation | null): boolean => {
-        const current = get().conversations.find((c) => c.id === conversationId);
+const required = { required: true };
+
+export const useChat = persistedStore<PersistedChat, ChatActions>(
+  { store: 'chat', initial: { conversations: [], guestId: null }, migrate: migrateChat },
+  ({ save, set }) => {
+    /** Changes one conversation in the freshly read state; `change` returns null to refuse. */
+    const update = async (
+      conversationId: string,
+      change: (c: Conversation) => Conversation | null,
+      options: { required?: boolean } = {},
+    ): Promise<ChatOutcome> => {
+      let refused = false;
+      const outcome = await save((s) => {
+        const current = s.conversations.find((c) => c.id === conversationId);
         const next = current ? change(current) : null;
-        if (!current || !next) return false;
-        if (next !== current) {
-          set((s) => ({ conversations: s.conversations.map((c) => (c.id === conversationId ? next : c)) }));
-        }
-        return true;
-      };
+        refused = !current || !next;
+        if (!current || !next || next === current) return s;
+        return { ...s, conversations: s.conversations.map((c) => (c.id === conversationId ? next : c)) };
+      }, options);
+      if (refused) return { ok: false, problem: 'refused' };
+      return outcome.saved || !options.required ? { ok: true, value: true } : { ok: false, problem: 'not-saved' };
+    };
 
-      return {
-        conversations: [],
-        activeConversation: null,
-        guestId: null,
+    return {
+      activeConversation: null,
 
-        startConversation: (input) => {
-          const user = useSession.getState().user;
-          if (!mayStartConversation(input, user !== null)) return null;
+      startConversation: async (input) => {
+        const user = useSession.getState().user;
+        if (!mayStartConversation(input, user !== null)) return { ok: false, problem: 'refused' };
+        const conversationId = newId('conv');
+        let started = false;
+        const outcome = await save((s) => {
           let customer: ChatCustomer;
-          let guestId = get().guestId;
-          if (user) {
-            customer = customerFromUser(user);
-          } else {
-            guestId ??= newId('guest');
-            customer = guestCustomer(guestId, input.guestName, input.guestEmail);
-          }
-          const conversationId = newId('conv');
+          const guestId = user ? s.guestId : (s.guestId ?? newId('guest'));
+          if (user) customer = customerFromUser(user);
+          else customer = guestCustomer(guestId!, input.guestName, input.guestEmail);
           const conversation = start(input, customer, new Date(), { conversationId, messageId: newId('msg') });
-          if (!conversation) return null;
-          set((s) => ({ conversations: [...s.conversations, conversation], activeConversation: conversationId, guestId }));
-          return conversationId;
-        },
+          started = conversation !== null;
+          if (!conversation) return s;
+          return { conversations: [...s.conversations, conversation], guestId };
+        }, required);
+        if (!started) return { ok: false, problem: 'refused' };
+        if (!outcome.saved) return { ok: false, problem: 'not-saved' };
+        set({ activeConversation: conversationId });
+        return { ok: true, value: conversationId };
+      },
 
-        sendMessage: (conversationId, content) =>
-          update(conversationId, (c) => sendCustomerMessage(c, content, new Date(), newId('msg'))),
+      sendMessage: (conversationId, content) =>
+        update(conversationId, (c) => sendCustomerMessage(c, content, new Date(), newId('msg')), required),
 
-        setActiveConversation: (conversationId) => set({ activeConversation: conversationId }),
+      setActiveConversation: (conversationId) => set({ activeConversation: conversationId }),
 
-        markMessagesRead: (conversationId) => void update(conversationId, markRead),
+      markMessagesRead: async (conversationId) => void (await update(conversationId, markRead)),
 
-        adminReply: (conversationId, content, sender) =>
-          update(conversationId, (c) => addAdminReply(c, content, new Date(), newId('msg'), sender)),
+      adminReply: (conversationId, content, sender) =>
+        update(conversationId, (c) => addAdminReply(c, content, new Date(), newId('msg'), sender), required),
 
-        closeConversation: (conversationId) => void update(conversationId, close),
+      closeConversation: async (conversationId) => void (await update(conversationId, close, required)),
 
-        deliverDueAutoReplies: () => {
-          const now = new Date();
-          const current = get().conversations;
-          const next = current.map((c) => deliverAutoReply(c, now));
-          if (next.some((c, i) => c !== current[i])) set({ conversations: next });
-        },
-      };
-    },
-    persistOptions<ChatState, PersistedChat>({
-      name: CHAT_STORAGE_KEY,
-      version: 1,
-      partialize: ({ conversations, guestId }) => ({ conversations, guestId }),
-    }),
-  ),
+      deliverDueAutoReplies: async () => {
+        const now = new Date();
+        await save((s) => {
+          const next = s.conversations.map((c) => deliverAutoReply(c, now));
+          return next.some((c, i) => c !== s.conversations[i]) ? { ...s, conversations: next } : s;
+        });
+      },
+    };
+  },
 );
-registerPersistedStore(useChat);
+
 connectConversations({
   activeConversation: () => useChat.getState().activeConversation,
   setActiveConversation: (id) => useChat.getState().setActiveConversation(id),
-  markMessagesRead: (id) => useChat.getState().markMessagesRead(id),
+  markMessagesRead: (id) => void useChat.getState().markMessagesRead(id),
 });
 
 /**
@@ -142,8 +149,7 @@ export function startAutoReplyScheduler(): () => void {
     const due = nextAutoReplyDue(useChat.getState().conversations);
     if (due === null) return;
     timer = setTimeout(() => {
-      useChat.getState().deliverDueAutoReplies();
-      schedule();
+      void useChat.getState().deliverDueAutoReplies().then(schedule);
     }, Math.max(0, due - Date.now()));
   };
   schedule();

@@ -1,15 +1,20 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { emptyCustomOrderFields } from '../custom-orders';
+import type { CustomOrderRequest } from '../types';
 import { useCustomOrders } from './custom-orders';
 
 const fields = { ...emptyCustomOrderFields, name: 'Ada', email: 'ada@example.com', projectType: 'serving-tray', description: 'A tray' };
 
-describe('custom-order requests in storage (SPEC §3: key customOrders)', () => {
-  beforeEach(() => useCustomOrders.setState({ requests: [] }));
+async function submit(changes: Partial<typeof fields> = {}): Promise<CustomOrderRequest> {
+  const outcome = await useCustomOrders.getState().submitRequest({ ...fields, ...changes });
+  if (!outcome.ok) throw new Error(`not submitted: ${outcome.problem}`);
+  return outcome.request;
+}
 
-  it('appends each request to a plain list under customOrders', () => {
-    const first = useCustomOrders.getState().submitRequest(fields)!;
-    const second = useCustomOrders.getState().submitRequest({ ...fields, name: 'Bo' })!;
+describe('custom-order requests in storage (key customOrders, a plain list)', () => {
+  it('appends each request to a plain list under customOrders', async () => {
+    const first = await submit();
+    const second = await submit({ name: 'Bo' });
     const stored = JSON.parse(localStorage.getItem('customOrders')!);
     expect(Array.isArray(stored)).toBe(true);
     expect(stored).toEqual([first, second]);
@@ -17,25 +22,27 @@ describe('custom-order requests in storage (SPEC §3: key customOrders)', () => 
     expect(stored[1]).toMatchObject({ name: 'Bo', status: 'pending', estimatedPrice: null, estimatedTimeline: null });
   });
 
-  it('saves nothing for an invalid request', () => {
-    expect(useCustomOrders.getState().submitRequest({ ...fields, description: ' ' })).toBeNull();
+  it('saves nothing for an invalid request', async () => {
+    expect(await useCustomOrders.getState().submitRequest({ ...fields, description: ' ' })).toEqual({ ok: false, problem: 'invalid' });
     expect(useCustomOrders.getState().requests).toEqual([]);
+    expect(localStorage.getItem('customOrders')).toBeNull();
   });
 
   it('reads the list back, keeping valid requests and dropping broken ones', async () => {
-    const saved = useCustomOrders.getState().submitRequest(fields)!;
-    useCustomOrders.setState({ requests: [] });
+    const saved = await submit();
     localStorage.setItem('customOrders', JSON.stringify([saved, { id: 7 }, 'junk']));
-    await useCustomOrders.persist.rehydrate();
+    await useCustomOrders.persisted.read();
     expect(useCustomOrders.getState().requests).toEqual([saved]);
   });
 
-  it('survives a key that does not hold a list', async () => {
-    localStorage.setItem('customOrders', JSON.stringify({ state: { requests: [] } }));
-    await useCustomOrders.persist.rehydrate();
+  it('leaves a key that does not hold a list as it is, and keeps working', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const notAList = JSON.stringify({ state: { requests: [] } });
+    localStorage.setItem('customOrders', notAList);
+    await useCustomOrders.persisted.read();
     expect(useCustomOrders.getState().requests).toEqual([]);
-    localStorage.setItem('customOrders', '{oops');
-    await useCustomOrders.persist.rehydrate();
-    expect(useCustomOrders.persist.hasHydrated()).toBe(true);
+    expect(useCustomOrders.persisted.status()).toBe('memory');
+    expect(await useCustomOrders.getState().submitRequest(fields)).toEqual({ ok: false, problem: 'not-saved' });
+    expect(localStorage.getItem('customOrders')).toBe(notAList);
   });
 });

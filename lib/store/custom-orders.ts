@@ -1,42 +1,47 @@
-import { create } from 'zustand';
-import { persist } from 'zustand/middleware';
 import { createCustomOrderRequest, validateCustomOrder, type CustomOrderFields } from '../custom-orders';
 import type { CustomOrderRequest } from '../types';
-import { registerPersistedStore } from './hydration';
-import { persistOptions } from './persisted';
+import { migrateCustomOrderRequests } from './migrations';
+import { persistedStore } from './persisted';
 
-interface CustomOrdersState {
+interface PersistedCustomOrders {
   requests: CustomOrderRequest[];
-  /** Saves a valid request as pending (SPEC §4) and returns it; null when the fields are not valid. */
-  submitRequest: (fields: CustomOrderFields) => CustomOrderRequest | null;
 }
 
-type PersistedCustomOrders = Pick<CustomOrdersState, 'requests'>;
+export type SubmitRequestOutcome =
+  | { ok: true; request: CustomOrderRequest }
+  | { ok: false; problem: 'invalid' | 'not-saved' };
 
-export const useCustomOrders = create<CustomOrdersState>()(
-  persist(
-    (set, get) => ({
-      requests: [],
-      submitRequest: (fields) => {
-        if (Object.keys(validateCustomOrder(fields)).length > 0) return null;
-        // A timestamp id, like orders; nudged forward in the rare case two requests share a millisecond.
-        let stamp = Date.now();
-        while (get().requests.some((r) => r.id === String(stamp))) stamp += 1;
-        const request = createCustomOrderRequest(fields, new Date(), String(stamp));
-        set((s) => ({ requests: [...s.requests, request] }));
-        return request;
-      },
-    }),
-    persistOptions<CustomOrdersState, PersistedCustomOrders>({
-      // SPEC §3 fixes this key and its shape: the plain list of requests.
-      name: 'customOrders',
-      version: 1,
-      partialize: ({ requests }) => ({ requests }),
-      codec: {
-        encode: ({ requests }) => requests,
-        decode: (raw) => ({ requests: raw }),
-      },
-    }),
-  ),
+interface CustomOrdersActions {
+  /** Saves a valid request as pending and returns it; nothing is saved when the fields are not valid. */
+  submitRequest: (fields: CustomOrderFields) => Promise<SubmitRequestOutcome>;
+}
+
+export const useCustomOrders = persistedStore<PersistedCustomOrders, CustomOrdersActions>(
+  {
+    // The key and its shape are fixed: the plain list of requests, with no envelope.
+    store: 'customOrders',
+    initial: { requests: [] },
+    migrate: (stored) => stored,
+    codec: {
+      encode: ({ requests }) => requests,
+      decode: (raw) => (Array.isArray(raw) ? { requests: migrateCustomOrderRequests(raw) } : undefined),
+    },
+  },
+  ({ save }) => ({
+    submitRequest: async (fields) => {
+      if (Object.keys(validateCustomOrder(fields)).length > 0) return { ok: false, problem: 'invalid' };
+      let request: CustomOrderRequest | null = null;
+      const outcome = await save(
+        (s) => {
+          // A timestamp id, like orders; nudged forward in the rare case two requests share a millisecond.
+          let stamp = Date.now();
+          while (s.requests.some((r) => r.id === String(stamp))) stamp += 1;
+          request = createCustomOrderRequest(fields, new Date(), String(stamp));
+          return { requests: [...s.requests, request] };
+        },
+        { required: true },
+      );
+      return outcome.saved && request ? { ok: true, request } : { ok: false, problem: 'not-saved' };
+    },
+  }),
 );
-registerPersistedStore(useCustomOrders);

@@ -1,23 +1,15 @@
 import { useSyncExternalStore } from 'react';
 import { hasStoredData } from './backing-storage';
-import { preloadSanitizers, sanitizersLoaded } from './persisted';
+import { onRegister, persistedKeys, preloadSanitizers, sanitizersLoaded } from './persisted';
 
-interface PersistedStore {
-  persist: {
-    rehydrate: () => Promise<void>;
-    getOptions: () => { name?: string };
-  };
-}
-
-const stores = new Set<PersistedStore>();
+let hydrating = false;
 let hydrated = false;
 const listeners = new Set<() => void>();
 
-/** Each persisted store registers itself; one loaded after the first hydration is hydrated at once. */
-export function registerPersistedStore(store: PersistedStore): void {
-  stores.add(store);
-  if (hydrated) void store.persist.rehydrate();
-}
+// A store loaded after hydration started (a page's lazy chunk) is read at once.
+onRegister((key) => {
+  if (hydrating) void key.read();
+});
 
 function markHydrated() {
   if (hydrated) return;
@@ -28,26 +20,30 @@ function markHydrated() {
 
 /**
  * Reads every registered store from storage. A returning visitor (something is stored) first fetches the
- * sanitizers (lib/store/persisted.ts), so that this and every later read is synchronous: no store, not even one
- * a later page registers, can show defaults while its data is still on the way. A first visit fetches nothing.
+ * sanitizers (lib/store/persisted.ts), so that the reads that follow are synchronous. Changes made before a
+ * store has been read wait for it (persisted.ts). A first visit fetches nothing.
  */
 export function hydrateStores(): Promise<void> {
-  const readAll = () => {
-    for (const store of stores) void store.persist.rehydrate();
-    markHydrated();
+  hydrating = true;
+  const readAll = (): Promise<void> | void => {
+    const reads = [...persistedKeys()].map((key) => key.read());
+    // With the sanitizers in, every read is done by now: the stores and the page agree in the same render.
+    if ([...persistedKeys()].every((key) => key.status() !== 'unread')) return markHydrated();
+    return Promise.all(reads).then(markHydrated);
   };
   if (hasStoredData() && !sanitizersLoaded()) {
-    return preloadSanitizers().catch(() => undefined).then(readAll);
+    return preloadSanitizers()
+      .catch(() => undefined)
+      .then(readAll);
   }
-  readAll();
-  return Promise.resolve();
+  return Promise.resolve(readAll());
 }
 
 /** Another tab wrote a key: re-read the store it names (all of them when storage was cleared). */
 export function syncAcrossTabs(): () => void {
   const onStorage = (event: StorageEvent) => {
-    for (const store of stores) {
-      if (event.key === null || event.key === store.persist.getOptions().name) void store.persist.rehydrate();
+    for (const key of persistedKeys()) {
+      if (event.key === null || event.key === key.key) void key.read();
     }
   };
   window.addEventListener('storage', onStorage);

@@ -1,40 +1,56 @@
-import { create } from 'zustand';
-import { persist } from 'zustand/middleware';
 import { canCancel } from '../customer-orders';
+import { nextOrderId } from '../orders';
 import type { Order, OrderStatus } from '../types';
-import { registerPersistedStore } from './hydration';
-import { persistOptions } from './persisted';
+import { migrateOrders } from './migrations';
+import { persistedStore, type SaveOutcome } from './persisted';
 
-interface OrdersState {
+interface PersistedOrders {
   orders: Order[];
-  addOrder: (order: Order) => void;
-  /** The admin may set any status at any time, in any order (SPEC §4). */
-  updateStatus: (orderId: string, status: OrderStatus) => void;
-  /** The customer's Cancel Order: 'cancelled', only while the order is pending or processing. True when it was. */
-  cancelOrder: (orderId: string) => boolean;
 }
 
-type PersistedOrders = Pick<OrdersState, 'orders'>;
+export type PlaceOrderOutcome = { saved: true; order: Order } | { saved: false };
 
-export const useOrders = create<OrdersState>()(
-  persist(
-    (set, get) => ({
-      orders: [],
-      addOrder: (order) => set((s) => ({ orders: [...s.orders, order] })),
-      updateStatus: (orderId, status) =>
-        set((s) => ({ orders: s.orders.map((o) => (o.id === orderId ? { ...o, status } : o)) })),
-      cancelOrder: (orderId) => {
-        const order = get().orders.find((o) => o.id === orderId);
-        if (!order || !canCancel(order.status)) return false;
-        get().updateStatus(orderId, 'cancelled');
-        return true;
-      },
-    }),
-    persistOptions<OrdersState, PersistedOrders>({
-      name: 'orders',
-      version: 1,
-      partialize: ({ orders }) => ({ orders }),
-    }),
-  ),
+interface OrdersActions {
+  /**
+   * Saves a new order under a fresh timestamp id (unique among the stored orders, including another tab's) and
+   * reads it back. Nothing changes when it cannot be saved.
+   */
+  placeOrder: (build: (id: string) => Order, now: number) => Promise<PlaceOrderOutcome>;
+  /** The admin may set any status at any time, in any order. */
+  updateStatus: (orderId: string, status: OrderStatus) => Promise<SaveOutcome>;
+  /** The customer's Cancel Order: 'cancelled', only while the order is pending or processing. True when it was. */
+  cancelOrder: (orderId: string) => Promise<boolean>;
+}
+
+export const useOrders = persistedStore<PersistedOrders, OrdersActions>(
+  { store: 'orders', initial: { orders: [] }, migrate: migrateOrders },
+  ({ save }) => ({
+    placeOrder: async (build, now) => {
+      let order: Order | null = null;
+      const outcome = await save(
+        (s) => {
+          const placed = build(nextOrderId(now, s.orders.map((o) => o.id)));
+          order = placed;
+          return { orders: [...s.orders, placed] };
+        },
+        { required: true },
+      );
+      return outcome.saved && order ? { saved: true, order } : { saved: false };
+    },
+    updateStatus: (orderId, status) =>
+      save((s) => ({ orders: s.orders.map((o) => (o.id === orderId ? { ...o, status } : o)) }), { required: true }),
+    cancelOrder: async (orderId) => {
+      let cancelled = false;
+      const outcome = await save(
+        (s) => {
+          const order = s.orders.find((o) => o.id === orderId);
+          cancelled = order !== undefined && canCancel(order.status);
+          if (!cancelled) return s;
+          return { orders: s.orders.map((o) => (o.id === orderId ? { ...o, status: 'cancelled' as const } : o)) };
+        },
+        { required: true },
+      );
+      return outcome.saved && cancelled;
+    },
+  }),
 );
-registerPersistedStore(useOrders);

@@ -1,37 +1,59 @@
-import type { PersistOptions, PersistStorage, StorageValue } from 'zustand/middleware';
+import { create, type StoreApi, type UseBoundStore } from 'zustand';
 import { getBackingStorage } from './backing-storage';
-import { useStorageStatus } from './storage-status';
+import { useStorageStatus, type NotSavedReason } from './storage-status';
+import { STORAGE_KEYS, type StoreName } from './storage-keys';
+import { isRecord } from './stored-values';
 
-export interface PersistConfig<S, P> {
-  /** The localStorage key. */
-  name: string;
-  version: number;
-  partialize: (state: S) => P;
-  /** Brings state written by an older version to the current shape; `sanitize` runs after it. */
-  migrate?: (stored: unknown, fromVersion: number) => unknown;
-  /** For keys whose stored shape is fixed by the spec (e.g. a plain list), instead of zustand's envelope. */
-  codec?: { encode: (state: P) => unknown; decode: (raw: unknown) => unknown };
+// How the stores keep their state in localStorage. The rules, each one there because breaking it lost data:
+// - A key is never written before it has been read. A change made before that (a shopper clicking Add to Cart
+//   while the stored cart is still being read) waits, and is applied to what was stored.
+// - Every write starts from what is stored now, not from this tab's copy: another tab may have written since,
+//   and its additions must survive. A change is a function of the current state, applied to the fresh one.
+// - A key that cannot be read (unreadable text, data from a newer version of the shop, or the checking code
+//   failed to load) is left exactly as it is: the tab works in memory and says once that changes aren't saved.
+// - A write counts only when reading the key back gives what was written. Changes a shopper would mind losing
+//   (an order, a review, a message...) are `required`: when they cannot be saved, nothing changes and the
+//   caller tells the shopper; lesser ones (the cart) carry on in memory.
+
+export type SaveOutcome = { saved: true } | { saved: false; reason: NotSavedReason };
+/** unread: not read yet (changes wait); ready: read and writable; memory: left alone, changes stay in this tab. */
+export type KeyStatus = 'unread' | 'ready' | 'memory';
+
+export interface SaveOptions {
+  /** Save or change nothing at all; otherwise a failed save still changes this tab's state. */
+  required?: boolean;
 }
 
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+type Change<P> = (current: P) => P;
 
-/** Keeps the entries of a stored list that pass `parse`; anything that is not a list becomes undefined. */
-export function keepValid<T>(value: unknown, parse: (item: unknown) => T | null): T[] | undefined {
-  if (!Array.isArray(value)) return undefined;
-  return value.map(parse).filter((item): item is T => item !== null);
+export interface PersistedKey<P> {
+  readonly key: string;
+  status: () => KeyStatus;
+  /** Reads the key into the store (at hydration, and again when another tab writes it). */
+  read: () => Promise<void>;
+  /** Applies the change to the stored state (waiting for the first read) and writes the result back. */
+  save: (change: Change<P>, options?: SaveOptions) => Promise<SaveOutcome>;
+  /** For tests: back to the state before anything was read, with this tab's state at its defaults. */
+  forget: () => void;
 }
 
 type Sanitizers = typeof import('./sanitizers');
 let sanitizersModule: Sanitizers | null = null;
+let sanitizersLoading: Promise<Sanitizers> | null = null;
 
 /**
  * The sanitizers (and the schema library behind them) are fetched only when some key holds data: a first visit
  * has nothing stored and never downloads them. Until they are in, nothing stored can be used.
  */
 function loadSanitizers(): Promise<Sanitizers> {
-  return import('./sanitizers').then((module) => (sanitizersModule = module));
+  sanitizersLoading ??= import('./sanitizers').then(
+    (module) => (sanitizersModule = module),
+    (error: unknown) => {
+      sanitizersLoading = null; // a later read may try again
+      throw error;
+    },
+  );
+  return sanitizersLoading;
 }
 
 export function sanitizersLoaded(): boolean {
@@ -43,93 +65,243 @@ export async function preloadSanitizers(): Promise<void> {
   await loadSanitizers();
 }
 
-/**
- * Keeps the valid parts of what was stored (any shape, any version after `migrate`) and leaves out the rest, so
- * the defaults stand. Stored data is untrusted input.
- */
-function sanitize(name: string, stored: unknown): Record<string, unknown> {
-  const sanitizer = sanitizersModule?.sanitizers[name];
-  return sanitizer ? sanitizer(stored) : {};
+/** The stored text, taken apart: nothing stored, the state it holds, or a reason not to touch it. */
+type Decoded<P> =
+  | { kind: 'empty' }
+  | { kind: 'state'; state: P }
+  | { kind: 'unreadable' }
+  | { kind: 'newer'; state: P }
+  | { kind: 'needs-sanitizers' };
+
+export interface PersistConfig<P> {
+  store: StoreName;
+  /** The persisted part of the state before anything is stored. */
+  initial: P;
+  /** Brings state written by an older version (`fromVersion`) to the current shape; the sanitizer runs after it. */
+  migrate: (stored: unknown, fromVersion: number) => unknown;
+  /**
+   * For keys whose stored shape is fixed (a plain list) instead of the `{ state, version }` envelope. `decode`
+   * returns undefined for text that is not that shape, which is then left alone.
+   */
+  codec?: { encode: (state: P) => unknown; decode: (raw: unknown) => unknown };
 }
 
-function safeStorage<P>(config: PersistConfig<unknown, P>): PersistStorage<P> {
-  const { codec, version } = config;
-  const read = (name: string): StorageValue<P> | null => {
-    let raw: string | null;
-    try {
-      raw = getBackingStorage().getItem(name);
-    } catch {
-      return null;
-    }
-    if (raw === null) return null;
+export interface PersistTools<S, P> {
+  save: (change: Change<P>, options?: SaveOptions) => Promise<SaveOutcome>;
+  set: StoreApi<S>['setState'];
+  get: StoreApi<S>['getState'];
+}
+
+export type PersistedStore<S, P> = UseBoundStore<StoreApi<S>> & { persisted: PersistedKey<P> };
+
+const registered = new Set<PersistedKey<unknown>>();
+const registrationListeners = new Set<(key: PersistedKey<unknown>) => void>();
+
+/** Every persisted key loaded so far (a page loads only the stores it uses). */
+export function persistedKeys(): ReadonlySet<PersistedKey<unknown>> {
+  return registered;
+}
+
+export function onRegister(listener: (key: PersistedKey<unknown>) => void): () => void {
+  registrationListeners.add(listener);
+  return () => registrationListeners.delete(listener);
+}
+
+/**
+ * A zustand store whose fields named in `initial` live under the store's key. `actions` receives `save` for
+ * every change to those fields, and `set`/`get` for state that is on screen only.
+ */
+export function persistedStore<P extends object, A extends object>(
+  config: PersistConfig<P>,
+  actions: (tools: PersistTools<P & A, P>) => A,
+): PersistedStore<P & A, P> {
+  type S = P & A;
+  const { key } = STORAGE_KEYS[config.store];
+  const version: number = STORAGE_KEYS[config.store].version;
+  const fields = Object.keys(config.initial) as (keyof P)[];
+  const pick = (state: S): P => {
+    const picked = {} as P;
+    for (const field of fields) picked[field] = state[field];
+    return picked;
+  };
+
+  let status: KeyStatus = 'unread';
+  /** The text this tab last read or wrote: when storage still holds it, this tab's state is current. */
+  let lastRaw: string | null = null;
+  let markRead: () => void = () => {};
+  const firstReadDone = new Promise<void>((resolve) => (markRead = resolve));
+
+  const storage = {
+    get(): { raw: string | null } | null {
+      try {
+        return { raw: getBackingStorage().getItem(key) };
+      } catch {
+        return null;
+      }
+    },
+  };
+
+  const decode = (raw: string | null): Decoded<P> => {
+    if (raw === null) return { kind: 'empty' };
+    if (!sanitizersModule) return { kind: 'needs-sanitizers' };
     let parsed: unknown;
     try {
       parsed = JSON.parse(raw);
     } catch {
-      return null;
+      return { kind: 'unreadable' };
     }
-    if (codec) return { state: codec.decode(parsed) as P, version };
-    if (!isRecord(parsed)) return null;
-    return {
-      state: parsed.state as P,
-      version: typeof parsed.version === 'number' ? parsed.version : 0,
-    };
-  };
-  return {
-    getItem(name) {
-      const value = read(name);
-      if (value === null || sanitizersModule) return value;
-      // Stored data and no sanitizers yet: hydrate once they are in. If they cannot be fetched (offline), keep
-      // the defaults for now rather than trust the data unchecked.
-      return loadSanitizers().then(
-        () => value,
-        () => null,
-      );
-    },
-    setItem(name, value: StorageValue<P>) {
-      const body = codec ? codec.encode(value.state) : value;
-      try {
-        getBackingStorage().setItem(name, JSON.stringify(body));
-      } catch (error) {
-        useStorageStatus.getState().reportWriteFailure(name, error);
+    let state: unknown;
+    let storedVersion = version;
+    if (config.codec) {
+      state = config.codec.decode(parsed);
+      if (state === undefined) return { kind: 'unreadable' };
+    } else {
+      if (!isRecord(parsed) || typeof parsed.version !== 'number' || !isRecord(parsed.state)) {
+        return { kind: 'unreadable' };
       }
-    },
-    removeItem(name) {
-      try {
-        getBackingStorage().removeItem(name);
-      } catch {
-        /* nothing stored to remove */
-      }
-    },
+      state = parsed.state;
+      storedVersion = parsed.version;
+    }
+    try {
+      if (storedVersion < version) state = config.migrate(state, storedVersion);
+      const clean = { ...config.initial, ...(sanitizersModule.sanitizers[config.store](state) as Partial<P>) };
+      return storedVersion > version ? { kind: 'newer', state: clean } : { kind: 'state', state: clean };
+    } catch {
+      return { kind: 'unreadable' };
+    }
   };
-}
 
-/**
- * zustand `persist` options that never crash on bad data: unreadable JSON or a wrong shape falls back to the
- * defaults, valid parts are kept, a failed write keeps the app working in memory and tells the shopper once.
- * Hydration is manual (`skipHydration`), run after mount by the StoreHydrator so server HTML and the first
- * client render agree.
- */
-export function persistOptions<S, P>(config: PersistConfig<S, P>): PersistOptions<S, P> {
-  return {
-    name: config.name,
-    version: config.version,
-    skipHydration: true,
-    storage: safeStorage(config as PersistConfig<unknown, P>),
-    partialize: config.partialize,
-    migrate: (stored, fromVersion) => {
-      try {
-        return (config.migrate ? config.migrate(stored, fromVersion) : stored) as P;
-      } catch {
-        return {} as P;
-      }
-    },
-    merge: (stored, current) => {
-      try {
-        return { ...current, ...(sanitize(config.name, stored) as Partial<P>) };
-      } catch {
-        return current;
-      }
-    },
+  const encode = (state: P): string =>
+    JSON.stringify(config.codec ? config.codec.encode(state) : { state, version });
+
+  const leaveAlone = (raw: string | null, reason: NotSavedReason) => {
+    status = 'memory';
+    lastRaw = raw;
+    useStorageStatus.getState().reportNotSaving(key, reason);
   };
+
+  /** Applies what storage holds to the store; false when the sanitizers must be fetched first. */
+  const absorb = (raw: string | null): boolean => {
+    const decoded = decode(raw);
+    switch (decoded.kind) {
+      case 'needs-sanitizers':
+        return false;
+      case 'empty':
+        status = 'ready';
+        lastRaw = null;
+        useStore.setState(config.initial as Partial<S>);
+        return true;
+      case 'state':
+        status = 'ready';
+        lastRaw = raw;
+        useStore.setState(decoded.state as Partial<S>);
+        return true;
+      case 'newer':
+        // Data from a newer version of the shop (after a rollback): shown as far as it can be read, never
+        // written back in this version's shape.
+        useStore.setState(decoded.state as Partial<S>);
+        leaveAlone(raw, 'unreadable');
+        return true;
+      case 'unreadable':
+        leaveAlone(raw, 'unreadable');
+        return true;
+    }
+  };
+
+  const readNow = async (): Promise<void> => {
+    const got = storage.get();
+    if (got === null) {
+      leaveAlone(null, 'refused');
+      return;
+    }
+    if (status !== 'unread' && got.raw === lastRaw) return;
+    if (!absorb(got.raw)) {
+      try {
+        await loadSanitizers();
+      } catch {
+        leaveAlone(got.raw, 'unreadable');
+        return;
+      }
+      // Storage may have changed while the sanitizers loaded: read it again.
+      const again = storage.get();
+      absorb(again === null ? got.raw : again.raw);
+    }
+  };
+
+  const read = (): Promise<void> => readNow().finally(markRead);
+
+  /** One attempt at a save; `null` when the sanitizers are needed to read what another tab stored. */
+  const saveNow = (change: Change<P>, required: boolean): SaveOutcome | null => {
+    const current = pick(useStore.getState());
+    if (status === 'memory') {
+      // The change still runs, so callers learn what it would have done; it is kept only if not required.
+      const next = change(current);
+      if (!required) useStore.setState(next as Partial<S>);
+      return { saved: false, reason: 'unreadable' };
+    }
+    const got = storage.get();
+    let base = current;
+    if (got !== null && got.raw !== lastRaw) {
+      // Another tab wrote since this one last looked: start from what it stored.
+      if (!absorb(got.raw)) return null;
+      if ((status as KeyStatus) === 'memory') return saveNow(change, required);
+      base = pick(useStore.getState());
+    }
+    const next = change(base);
+    if (next === base) return { saved: true };
+    const text = encode(next);
+    let failure: unknown = null;
+    try {
+      getBackingStorage().setItem(key, text);
+      if (getBackingStorage().getItem(key) !== text) failure = new Error('The stored text did not read back.');
+    } catch (error) {
+      failure = error;
+    }
+    if (failure === null) {
+      lastRaw = text;
+      useStore.setState(next as Partial<S>);
+      return { saved: true };
+    }
+    useStorageStatus.getState().reportWriteFailure(key, failure);
+    if (!required) useStore.setState(next as Partial<S>);
+    return { saved: false, reason: 'refused' };
+  };
+
+  const save = async (change: Change<P>, options: SaveOptions = {}): Promise<SaveOutcome> => {
+    const required = options.required ?? false;
+    if (status === 'unread') await firstReadDone;
+    const outcome = saveNow(change, required);
+    if (outcome) return outcome;
+    try {
+      await loadSanitizers();
+    } catch {
+      const raw = storage.get()?.raw ?? null;
+      leaveAlone(raw, 'unreadable');
+    }
+    return saveNow(change, required) ?? { saved: false, reason: 'unreadable' };
+  };
+
+  /** Synchronous when it can be, so a click that changes state is on screen in the same frame. */
+  const saveSoon = (change: Change<P>, options: SaveOptions = {}): Promise<SaveOutcome> => {
+    if (status === 'unread') return save(change, options);
+    const outcome = saveNow(change, options.required ?? false);
+    return outcome ? Promise.resolve(outcome) : save(change, options);
+  };
+
+  const useStore = create<S>()((set, get) => ({
+    ...config.initial,
+    ...actions({ save: saveSoon, set, get }),
+  })) as PersistedStore<S, P>;
+
+  const forget = () => {
+    status = 'unread';
+    lastRaw = null;
+    useStore.setState(config.initial as Partial<S>);
+  };
+
+  const persisted: PersistedKey<P> = { key, status: () => status, read, save: saveSoon, forget };
+  useStore.persisted = persisted;
+  registered.add(persisted as PersistedKey<unknown>);
+  registrationListeners.forEach((listener) => listener(persisted as PersistedKey<unknown>));
+  return useStore;
 }

@@ -21,20 +21,20 @@ beforeEach(() => {
 });
 
 describe('submitReview (SPEC §4, §5)', () => {
-  it('refuses a visitor who is not logged in, whatever the form says', () => {
-    expect(submitReview('1', draft)).toEqual({ ok: false, error: messages.reviewLoginRequired });
+  it('refuses a visitor who is not logged in, whatever the form says', async () => {
+    expect(await submitReview('1', draft)).toEqual({ ok: false, error: messages.reviewLoginRequired });
     expect(board().totalReviews).toBe(3);
   });
 
-  it('refuses a blank title or comment', () => {
-    useSession.getState().login(ada);
-    expect(submitReview('1', { ...draft, comment: ' ' })).toEqual({ ok: false, error: messages.fillAllFields });
+  it('refuses a blank title or comment', async () => {
+    await useSession.getState().login(ada);
+    expect(await submitReview('1', { ...draft, comment: ' ' })).toEqual({ ok: false, error: messages.fillAllFields });
     expect(board().reviews).toHaveLength(3);
   });
 
-  it('adds the review on top, recalculates average and count, and persists the catalogue', () => {
-    useSession.getState().login(ada);
-    expect(submitReview('1', { ...draft, rating: 3 })).toEqual({ ok: true });
+  it('adds the review on top, recalculates average and count, and persists the catalogue', async () => {
+    await useSession.getState().login(ada);
+    expect(await submitReview('1', { ...draft, rating: 3 })).toEqual({ ok: true });
     const product = board();
     expect(product.reviews[0]).toMatchObject({ title: 'Solid', userName: 'Ada Lovelace', rating: 3, verified: false });
     expect([product.averageRating, product.totalReviews]).toEqual([4.3, 4]);
@@ -42,33 +42,33 @@ describe('submitReview (SPEC §4, §5)', () => {
     expect([persisted.averageRating, persisted.totalReviews]).toEqual([4.3, 4]);
   });
 
-  it("is verified when the reviewer's orders hold the product, even under an earlier guest account", () => {
+  it("is verified when the reviewer's orders hold the product, even under an earlier guest account", async () => {
     const guest = { ...ada, id: 'guest_1_abc' };
     useSession.setState({ user: ada, accounts: [guest, ada] });
     useOrders.setState({ orders: [makeOrder({ userId: guest.id })] });
-    submitReview('1', draft);
+    await submitReview('1', draft);
     expect(board().reviews[0].verified).toBe(true);
   });
 });
 
 describe('useHelpfulMarks', () => {
-  it('adds 1 for the first mark of this browser and nothing for the second; the marks persist', () => {
+  it('adds 1 for the first mark of this browser and nothing for the second; the marks persist', async () => {
     const { markHelpful } = useHelpfulMarks.getState();
-    expect(markHelpful('1', 'r1-1')).toBe(true);
-    expect(markHelpful('1', 'r1-1')).toBe(false);
+    expect(await markHelpful('1', 'r1-1')).toBe(true);
+    expect(await markHelpful('1', 'r1-1')).toBe(false);
     expect(board().reviews.find((r) => r.id === 'r1-1')!.helpful).toBe(13);
-    expect(stored('helpfulMarks')).toEqual({ state: { marks: ['1/r1-1'] }, version: 1 });
+    expect(stored('helpfulMarks')).toEqual({ state: { marks: ['1/r1-1'] }, version: 2 });
   });
 
   it('keeps only text marks from storage', async () => {
-    localStorage.setItem('helpfulMarks', JSON.stringify({ state: { marks: ['1/r1-1', 7, null] }, version: 1 }));
-    await useHelpfulMarks.persist.rehydrate();
+    localStorage.setItem('helpfulMarks', JSON.stringify({ state: { marks: ['1/r1-1', 7, null] }, version: 2 }));
+    await useHelpfulMarks.persisted.read();
     expect(useHelpfulMarks.getState().marks).toEqual(['1/r1-1']);
   });
 });
 
 describe('the helpfulMarks store, given anything in its localStorage key', () => {
-  it('loads a list of text and never throws', async () => {
+  it('loads a list of text, never throws and never rewrites what it read', async () => {
     const anyJson = fc.oneof(fc.jsonValue(), fc.array(fc.oneof(fc.string(), fc.jsonValue())));
     const stored = fc.oneof(
       fc.string(),
@@ -77,11 +77,13 @@ describe('the helpfulMarks store, given anything in its localStorage key', () =>
     );
     await fc.assert(
       fc.asyncProperty(stored, async (text) => {
-        useHelpfulMarks.setState({ marks: [] });
+        useHelpfulMarks.persisted.forget();
         localStorage.setItem('helpfulMarks', text);
-        await useHelpfulMarks.persist.rehydrate();
+        await useHelpfulMarks.persisted.read();
         const { marks } = useHelpfulMarks.getState();
         expect(Array.isArray(marks) && marks.every((mark) => typeof mark === 'string')).toBe(true);
+        // Whatever it was, reading it wrote nothing.
+        expect(localStorage.getItem('helpfulMarks')).toBe(text);
       }),
       { numRuns: 150 },
     );

@@ -13,7 +13,7 @@ import {
   userSchema,
 } from '../schemas';
 import type { AdminSession } from '../types';
-import { isRecord, keepValid } from './persisted';
+import { isRecord, keepValid } from './stored-values';
 
 type Sanitizer = (stored: unknown) => Record<string, unknown>;
 

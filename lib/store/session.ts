@@ -1,52 +1,47 @@
-import { create } from 'zustand';
-import { persist } from 'zustand/middleware';
 import type { User } from '../types';
 import { useCart } from './cart';
-import { registerPersistedStore } from './hydration';
-import { persistOptions } from './persisted';
+import { migrateSession } from './migrations';
+import { persistedStore, type SaveOutcome } from './persisted';
 
-interface SessionState {
+interface PersistedSession {
   user: User | null;
   /** Every account created in this browser, so signing in again with a known email resumes it. */
   accounts: User[];
-  login: (user: User) => void;
-  /** Clears the user and the cart (SPEC §4). */
-  logout: () => void;
-  updateUser: (changes: Partial<Omit<User, 'id'>>) => void;
 }
 
-type PersistedSession = Pick<SessionState, 'user' | 'accounts'>;
+interface SessionActions {
+  login: (user: User) => Promise<SaveOutcome>;
+  /** Clears the user and the cart. */
+  logout: () => Promise<SaveOutcome>;
+  /** Saves profile changes; nothing changes when they cannot be saved. */
+  updateUser: (changes: Partial<Omit<User, 'id'>>) => Promise<SaveOutcome>;
+}
 
-function upsert(accounts: User[], user: User): User[] {
+export function upsertAccount(accounts: readonly User[], user: User): User[] {
   return accounts.some((a) => a.id === user.id)
     ? accounts.map((a) => (a.id === user.id ? user : a))
     : [...accounts, user];
 }
 
-export const useSession = create<SessionState>()(
-  persist(
-    (set, get) => ({
-      user: null,
-      accounts: [],
-      login: (user) => set((s) => ({ user, accounts: upsert(s.accounts, user) })),
-      logout: () => {
-        set({ user: null });
-        useCart.getState().clear();
-      },
-      updateUser: (changes) => {
-        const current = get().user;
-        if (!current) return;
-        const user = { ...current, ...changes, id: current.id };
-        set((s) => ({ user, accounts: upsert(s.accounts, user) }));
-      },
-    }),
-    persistOptions<SessionState, PersistedSession>({
-      name: 'session',
-      version: 1,
-      partialize: ({ user, accounts }) => ({ user, accounts }),
-    }),
-  ),
+export const useSession = persistedStore<PersistedSession, SessionActions>(
+  { store: 'session', initial: { user: null, accounts: [] }, migrate: migrateSession },
+  ({ save }) => ({
+    login: (user) => save((s) => ({ user, accounts: upsertAccount(s.accounts, user) })),
+    logout: async () => {
+      const outcome = await save((s) => ({ ...s, user: null }));
+      await useCart.getState().clear();
+      return outcome;
+    },
+    updateUser: (changes) =>
+      save(
+        (s) => {
+          if (!s.user) return s;
+          const user = { ...s.user, ...changes, id: s.user.id };
+          return { user, accounts: upsertAccount(s.accounts, user) };
+        },
+        { required: true },
+      ),
+  }),
 );
-registerPersistedStore(useSession);
 
-export const selectIsAuthenticated = (s: SessionState) => s.user !== null;
+export const selectIsAuthenticated = (s: PersistedSession) => s.user !== null;

@@ -1,21 +1,32 @@
 import { create } from 'zustand';
 
+/** refused: the browser would not store it (full, disabled); unreadable: what is stored could not be read. */
+export type NotSavedReason = 'refused' | 'unreadable';
+
 interface StorageStatus {
-  /** A write failed (quota exceeded, storage disabled): the app keeps working in memory. */
-  writeFailed: boolean;
+  /** Why changes are kept in this tab only, once something was not saved; null while everything saves. */
+  notSaving: NotSavedReason | null;
   /** The shopper closed the notice; it is shown once. */
   dismissed: boolean;
+  /** A write failed (quota exceeded, storage disabled): the app keeps working in memory. */
   reportWriteFailure: (key: string, error: unknown) => void;
+  /** A key could not be read and is left as it was: changes to it stay in this tab. */
+  reportNotSaving: (key: string, reason: NotSavedReason) => void;
   dismiss: () => void;
 }
 
 export const useStorageStatus = create<StorageStatus>()((set, get) => ({
-  writeFailed: false,
+  notSaving: null,
   dismissed: false,
   reportWriteFailure: (key, error) => {
-    if (get().writeFailed) return;
+    if (get().notSaving) return;
     console.warn(`Could not save "${key}" in this browser; changes are kept until the page is closed.`, error);
-    set({ writeFailed: true });
+    set({ notSaving: 'refused' });
+  },
+  reportNotSaving: (key, reason) => {
+    if (get().notSaving) return;
+    console.warn(`Left "${key}" as it was stored (${reason}); changes to it are kept until the page is closed.`);
+    set({ notSaving: reason });
   },
   dismiss: () => set({ dismissed: true }),
 }));

@@ -1,0 +1,17 @@
+// Every localStorage key the shop writes, with the version of the shape it writes there. Small on purpose: /cart's
+// pre-paint script and the chat bubble read it without loading any store.
+export const STORAGE_KEYS = {
+  cart: { key: 'cart', version: 2 },
+  catalogue: { key: 'catalogue', version: 2 },
+  session: { key: 'session', version: 2 },
+  orders: { key: 'orders', version: 2 },
+  chat: { key: 'chat', version: 2 },
+  admin: { key: 'admin', version: 2 },
+  // The specification fixes this key's shape as a plain list of requests, so it carries no version of its own:
+  // its entries are read as version 1 and each entry is brought up to date on its own.
+  customOrders: { key: 'customOrders', version: 1 },
+  helpfulMarks: { key: 'helpfulMarks', version: 2 },
+} as const;
+
+export type StoreName = keyof typeof STORAGE_KEYS;
+export type StorageKey = (typeof STORAGE_KEYS)[StoreName]['key'];
