@@ -55,7 +55,7 @@ const orders: Order[] = [
 const [oldest, newest, cancelled] = orders;
 
 async function seedAdmin(page: Page, extra: Record<string, unknown> = {}) {
-  await seedStorage(page, { admin: { state: { session: adminSession }, version: 1 }, ...extra });
+  await seedStorage(page, { admin: { state: { session: adminSession }, version: 2 }, ...extra });
 }
 
 async function openDashboard(page: Page) {

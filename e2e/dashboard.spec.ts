@@ -8,7 +8,7 @@ import type { Order } from '../lib/types';
 
 const ADMIN_EMAIL = process.env.E2E_ADMIN_EMAIL ?? 'admin@prairiegrain.example';
 const adminStorage = {
-  admin: { state: { session: { id: 'admin', email: ADMIN_EMAIL.trim().toLowerCase(), name: messages.adminName, role: 'admin' } }, version: 1 },
+  admin: { state: { session: { id: 'admin', email: ADMIN_EMAIL.trim().toLowerCase(), name: messages.adminName, role: 'admin' } }, version: 2 },
 };
 
 // Four orders of Ada's, oldest first; the newest three cover a status each.

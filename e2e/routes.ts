@@ -33,7 +33,7 @@ export const signedIn = {
   orders: { state: { orders: [storedOrder] }, version: 1 },
 };
 export const asAdmin = {
-  admin: { state: { session: { id: 'admin', email: ADMIN_EMAIL, name: 'Admin User', role: 'admin' } }, version: 1 },
+  admin: { state: { session: { id: 'admin', email: ADMIN_EMAIL, name: 'Admin User', role: 'admin' } }, version: 2 },
 };
 export const withCart = cartStorage([customisedBoard(1)]);
 

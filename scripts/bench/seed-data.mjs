@@ -76,8 +76,8 @@ const ADMIN_EMAIL = process.env.E2E_ADMIN_EMAIL ?? 'admin@prairiegrain.example';
 export function largeState(now = Date.now()) {
   return {
     admin: { state: { session: { id: 'admin', email: ADMIN_EMAIL, name: 'Admin User', role: 'admin' } }, version: 1 },
-    catalogue: { state: { products: Array.from({ length: 500 }, (_, i) => product(i)) }, version: 1 },
-    orders: { state: { orders: Array.from({ length: 2000 }, (_, i) => order(i, now)) }, version: 1 },
-    chat: { state: { conversations: Array.from({ length: 300 }, (_, i) => conversation(i, now)), guestId: null }, version: 1 },
+    catalogue: { state: { products: Array.from({ length: 500 }, (_, i) => product(i)) }, version: 2 },
+    orders: { state: { orders: Array.from({ length: 2000 }, (_, i) => order(i, now)) }, version: 2 },
+    chat: { state: { conversations: Array.from({ length: 300 }, (_, i) => conversation(i, now)), guestId: null }, version: 2 },
   };
 }
