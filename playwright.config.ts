@@ -1,5 +1,14 @@
+import { existsSync, readFileSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './scripts/browser.mjs';
+
+// The admin credential the site was built with by `npm test` (scripts/test.sh), for runs started by hand after it.
+const credentialFile = 'reports/test-admin.env';
+if (!process.env.E2E_ADMIN_EMAIL && existsSync(credentialFile)) {
+  for (const [, name, value] of readFileSync(credentialFile, 'utf8').matchAll(/^export (\w+)=(.*)$/gm)) {
+    process.env[name] ??= value;
+  }
+}
 
 const port = Number(process.env.E2E_PORT || 4173);
 const executablePath = findChromium();

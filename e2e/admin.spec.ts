@@ -6,11 +6,7 @@ import { messages } from '../content/messages';
 import { seedProducts } from '../content/products';
 import type { Order } from '../lib/types';
 
-// The development credential (README.md), used when the build sets no NEXT_PUBLIC_ADMIN_* variables. A build
-// made with a real credential runs this suite with E2E_ADMIN_EMAIL and E2E_ADMIN_PASSWORD set to it.
-const ADMIN_EMAIL = process.env.E2E_ADMIN_EMAIL ?? 'admin@prairiegrain.example';
-const ADMIN_PASSWORD = process.env.E2E_ADMIN_PASSWORD ?? 'sawdust-and-linseed';
-const adminSession = { id: 'admin', email: ADMIN_EMAIL.trim().toLowerCase(), name: messages.adminName, role: 'admin' };
+import { ADMIN_EMAIL, ADMIN_PASSWORD, adminSession, adminStorage } from './admin-credential';
 
 function order(overrides: Partial<Order> & Pick<Order, 'id' | 'createdAt'>): Order {
   return {
@@ -55,7 +51,7 @@ const orders: Order[] = [
 const [oldest, newest, cancelled] = orders;
 
 async function seedAdmin(page: Page, extra: Record<string, unknown> = {}) {
-  await seedStorage(page, { admin: { state: { session: adminSession }, version: 2 }, ...extra });
+  await seedStorage(page, { ...adminStorage, ...extra });
 }
 
 async function openDashboard(page: Page) {
@@ -75,6 +71,51 @@ test('/admin signed out lands on /admin/login without a flash of the dashboard',
   await expect(page.getByRole('button', { name: messages.adminSignIn })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.dataset.sawDashboard)).toBeUndefined();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Admin' })).toHaveCount(0);
+});
+
+test.describe('a session written by hand opens nothing', () => {
+  const forged = (session: Record<string, unknown>) => ({ admin: { state: { session }, version: 2 } });
+  const { proof: _proof, ...withoutProof } = adminSession;
+  for (const [name, storage] of [
+    ['without the proof', forged(withoutProof)],
+    ['with a made-up proof', forged({ ...withoutProof, proof: 'ab'.repeat(32) })],
+    ['as version 1 of the shop wrote it', { admin: { state: { session: withoutProof }, version: 1 } }],
+  ] as const) {
+    test(`${name}: /admin sends it to /admin/login and the header shows no Admin link`, async ({ page }) => {
+      await seedStorage(page, storage);
+      await page.goto('/admin');
+      await expect(page).toHaveURL(/\/admin\/login$/);
+      await expect(page.getByTestId('admin-dashboard')).toHaveCount(0);
+      await expect(page.getByRole('banner').getByRole('link', { name: 'Admin' })).toHaveCount(0);
+    });
+  }
+});
+
+test.describe('with JavaScript held back', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('pressing Enter on /admin/login puts neither the email nor the password in the address', async ({ page }) => {
+    await page.goto('/admin/login');
+    await page.getByLabel('Email', { exact: true }).fill('owner@example.com');
+    const password = page.getByLabel('Password', { exact: true });
+    await password.fill('a secret passphrase');
+    await password.press('Enter');
+    await page.waitForLoadState();
+    expect(page.url()).not.toMatch(/secret|passphrase|owner|password=/i);
+    expect(new URL(page.url()).search).toBe('');
+  });
+
+  for (const path of ['/contact', '/custom']) {
+    test(`pressing Enter in ${path}'s form puts nothing typed in the address`, async ({ page }) => {
+      await page.goto(path);
+      const email = page.getByLabel(/^Email/).first();
+      await email.fill('ada@example.com');
+      await email.press('Enter');
+      await page.waitForLoadState();
+      expect(page.url()).not.toMatch(/ada|example/i);
+      expect(new URL(page.url()).search).toBe('');
+    });
+  }
 });
 
 test("a wrong password shows 'Invalid email or password' in a red box", async ({ page }) => {

@@ -1,3 +1,4 @@
+import { adminStorage } from './admin-credential';
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, seedStorage, test, waitForHydration } from './fixtures';
 import { ada, orderOf, ordersStorage, sessionStorageFor } from './account-data';
@@ -6,10 +7,6 @@ import { messages } from '../content/messages';
 import { seedProducts } from '../content/products';
 import type { Order } from '../lib/types';
 
-const ADMIN_EMAIL = process.env.E2E_ADMIN_EMAIL ?? 'admin@prairiegrain.example';
-const adminStorage = {
-  admin: { state: { session: { id: 'admin', email: ADMIN_EMAIL.trim().toLowerCase(), name: messages.adminName, role: 'admin' } }, version: 2 },
-};
 
 // Four orders of Ada's, oldest first; the newest three cover a status each.
 const oldest = orderOf(ada, 30, 'delivered');

@@ -1,7 +1,7 @@
 // Every route of SPEC §2, with the stored state that shows it as a user would normally see it.
+import { adminStorage } from './admin-credential';
 import { cartStorage, customisedBoard } from './cart-data';
 
-const ADMIN_EMAIL = process.env.E2E_ADMIN_EMAIL ?? 'admin@prairiegrain.example';
 
 export const signedInUser = {
   id: 'user_ada',
@@ -32,9 +32,7 @@ export const signedIn = {
   session: { state: { user: signedInUser, accounts: [signedInUser] }, version: 1 },
   orders: { state: { orders: [storedOrder] }, version: 1 },
 };
-export const asAdmin = {
-  admin: { state: { session: { id: 'admin', email: ADMIN_EMAIL, name: 'Admin User', role: 'admin' } }, version: 2 },
-};
+export const asAdmin = adminStorage;
 export const withCart = cartStorage([customisedBoard(1)]);
 
 export interface RouteCase {

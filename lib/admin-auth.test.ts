@@ -2,87 +2,114 @@ import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { messages } from '@/content/messages';
 import {
-  DEV_ADMIN_CREDENTIAL,
+  PBKDF2,
   adminSessionFor,
-  checkAdminCredentials,
+  configuredAdminCredential,
+  deriveAdminKey,
+  holdsAdminProof,
+  proveAdminCredentials,
   resolveAdminCredential,
-  sha256Hex,
+  verifierOf,
   type AdminCredential,
 } from './admin-auth';
+import { testAdmin } from './test-admin';
 
-// A test-only credential: the hash of 'correct horse battery staple'.
-const credential: AdminCredential = {
-  email: 'owner@example.com',
-  passwordSha256: 'c4bbcb1fbec99d65bf59d85c8cb62ee2db963f0fe106f483d9afa73bd4e39a8a',
-};
+const credential: AdminCredential = { email: testAdmin.email, salt: testAdmin.salt, verifier: testAdmin.verifier };
 
-describe('sha256Hex (Web Crypto)', () => {
-  it('matches the published SHA-256 test vectors', async () => {
-    expect(await sha256Hex('abc')).toBe('ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad');
-    expect(await sha256Hex('')).toBe('e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855');
+describe('the key derived from the password', () => {
+  it('is PBKDF2-HMAC-SHA-256 with 600,000 iterations and a 16-byte salt (OWASP 2023)', () => {
+    expect(PBKDF2).toEqual({ hash: 'SHA-256', iterations: 600_000, keyBytes: 32, saltBytes: 16 });
   });
 
-  it('agrees with `npm run admin:hash`, which prints the value for .env', async () => {
-    const printed = execFileSync(process.execPath, ['scripts/admin-hash.mjs', 'correct horse battery staple'], {
+  it('matches the value Python computes for the same password and salt', async () => {
+    expect(await deriveAdminKey(testAdmin.password, testAdmin.salt)).toBe(testAdmin.proof);
+    expect(await verifierOf(testAdmin.proof)).toBe(testAdmin.verifier);
+  });
+
+  it('agrees with `npm run admin:hash`, which prints a random salt and the verifier for .env.local', async () => {
+    const printed = execFileSync(process.execPath, ['scripts/admin-credential.mjs', 'hash', testAdmin.password], {
       encoding: 'utf8',
-    }).trim();
-    expect(printed).toBe(credential.passwordSha256);
-    expect(await sha256Hex('correct horse battery staple')).toBe(printed);
+    });
+    const salt = /NEXT_PUBLIC_ADMIN_PASSWORD_SALT=([0-9a-f]{32})\n/.exec(printed)?.[1];
+    const verifier = /NEXT_PUBLIC_ADMIN_PASSWORD_VERIFIER=([0-9a-f]{64})\n/.exec(printed)?.[1];
+    expect(salt).toBeDefined();
+    expect(salt).not.toBe(testAdmin.salt);
+    expect(await verifierOf(await deriveAdminKey(testAdmin.password, salt!))).toBe(verifier);
   });
 });
 
-describe('checkAdminCredentials (SPEC §6: one fixed pair)', () => {
+describe('proveAdminCredentials (one fixed pair)', () => {
   it.each([
-    ['the right pair', 'owner@example.com', 'correct horse battery staple', true],
-    ['the email in another case, with spaces around it', '  Owner@Example.COM ', 'correct horse battery staple', true],
-    ['a wrong email', 'someone@example.com', 'correct horse battery staple', false],
-    ['a wrong password', 'owner@example.com', 'correct horse battery stapler', false],
-    ['the password in another case', 'owner@example.com', 'Correct Horse Battery Staple', false],
-    ['the password with a trailing space', 'owner@example.com', 'correct horse battery staple ', false],
-    ['an empty password', 'owner@example.com', '', false],
-    ['the hash itself typed as the password', 'owner@example.com', credential.passwordSha256, false],
-  ])('%s → %s', async (_case, email, password, expected) => {
-    expect(await checkAdminCredentials(email, password, credential)).toBe(expected);
+    ['the right pair', 'owner@example.com', 'correct horse battery staple', testAdmin.proof],
+    ['the email in another case, with spaces around it', '  Owner@Example.COM ', 'correct horse battery staple', testAdmin.proof],
+    ['a wrong email', 'someone@example.com', 'correct horse battery staple', null],
+    ['a wrong password', 'owner@example.com', 'correct horse battery stapler', null],
+    ['the password in another case', 'owner@example.com', 'Correct Horse Battery Staple', null],
+    ['an empty password', 'owner@example.com', '', null],
+  ])('%s', async (_case, email, password, expected) => {
+    expect(await proveAdminCredentials(email, password, credential)).toBe(expected);
   });
 
-  it('lets nobody in when the credential is misconfigured', async () => {
-    expect(await checkAdminCredentials('owner@example.com', 'correct horse battery staple', null)).toBe(false);
+  it('lets nobody in when the build has no credential', async () => {
+    expect(await proveAdminCredentials('owner@example.com', 'correct horse battery staple', null)).toBeNull();
+  });
+});
+
+describe('holdsAdminProof (a stored session)', () => {
+  const session = adminSessionFor(credential, testAdmin.proof);
+
+  it('accepts the session a sign-in made', async () => {
+    expect(await holdsAdminProof(session, credential)).toBe(true);
+  });
+
+  it.each([
+    ['no proof at all', ''],
+    ['the verifier copied from the site files', testAdmin.verifier],
+    ['a made-up key', 'ab'.repeat(32)],
+  ])('refuses a hand-written session with %s', async (_case, proof) => {
+    expect(await holdsAdminProof({ ...session, proof }, credential)).toBe(false);
+  });
+
+  it('refuses a session for another email, or when the build has no credential', async () => {
+    expect(await holdsAdminProof({ ...session, email: 'x@example.com' }, credential)).toBe(false);
+    expect(await holdsAdminProof(session, null)).toBe(false);
   });
 });
 
 describe('resolveAdminCredential (build-time environment)', () => {
-  it('uses the development credential when nothing is set', () => {
-    expect(resolveAdminCredential({})).toEqual(DEV_ADMIN_CREDENTIAL);
-    expect(resolveAdminCredential({ email: '', passwordSha256: ' ' })).toEqual(DEV_ADMIN_CREDENTIAL);
+  it('has no credential at all when nothing is configured: no password is built in', () => {
+    expect(resolveAdminCredential({})).toBeNull();
+    expect(resolveAdminCredential({ email: '', salt: ' ', verifier: '' })).toBeNull();
   });
 
-  it('uses the configured pair, normalising case and spaces', () => {
+  it('normalises the email and the hex', () => {
     expect(
-      resolveAdminCredential({ email: ' Owner@Example.com', passwordSha256: credential.passwordSha256.toUpperCase() }),
+      resolveAdminCredential({ email: ' Owner@Example.com', salt: testAdmin.salt.toUpperCase(), verifier: ` ${testAdmin.verifier} ` }),
     ).toEqual(credential);
   });
 
   it.each([
-    ['an email without a hash', { email: 'owner@example.com' }],
-    ['a hash without an email', { passwordSha256: credential.passwordSha256 }],
-    ['a hash that is not 64 hex digits', { email: 'owner@example.com', passwordSha256: 'not-a-hash' }],
-    ['a plain password where the hash belongs', { email: 'owner@example.com', passwordSha256: 'hunter2' }],
-  ])('refuses %s instead of falling back to the development password', (_case, env) => {
+    ['only the email', { email: 'owner@example.com' }],
+    ['no email', { salt: testAdmin.salt, verifier: testAdmin.verifier }],
+    ['a short salt', { email: 'owner@example.com', salt: 'abcd', verifier: testAdmin.verifier }],
+    ['a verifier that is not 64 hex digits', { email: 'owner@example.com', salt: testAdmin.salt, verifier: 'xyz' }],
+  ])('is null for a half-done setup: %s', (_case, env) => {
     expect(resolveAdminCredential(env)).toBeNull();
   });
 
-  it('ships only a hash for the development credential', () => {
-    expect(DEV_ADMIN_CREDENTIAL.passwordSha256).toMatch(/^[0-9a-f]{64}$/);
+  it('reads the test build variables', () => {
+    expect(configuredAdminCredential).toEqual(credential);
   });
 });
 
 describe('adminSessionFor', () => {
-  it("creates the session of SPEC §3, named 'Admin User' with role admin", () => {
-    expect(adminSessionFor(credential)).toEqual({
+  it("creates the 'Admin User' session with role admin and the proof", () => {
+    expect(adminSessionFor(credential, testAdmin.proof)).toEqual({
       id: 'admin',
       email: 'owner@example.com',
       name: messages.adminName,
       role: 'admin',
+      proof: testAdmin.proof,
     });
   });
 });

@@ -1,26 +1,25 @@
-// The one admin sign-in of SPEC §6. The credential is fixed at build time: an email and the SHA-256 hash of the
-// password (NEXT_PUBLIC_ADMIN_EMAIL, NEXT_PUBLIC_ADMIN_PASSWORD_SHA256). The plain password never ships; the
-// browser hashes what is typed with Web Crypto and compares hashes. This guards the admin screen only: the data
-// it manages lives in each visitor's own browser.
+// The one admin sign-in. The credential is fixed at build time: an email, a random salt and a verifier
+// (NEXT_PUBLIC_ADMIN_EMAIL, NEXT_PUBLIC_ADMIN_PASSWORD_SALT, NEXT_PUBLIC_ADMIN_PASSWORD_VERIFIER). The browser
+// derives a key from what is typed with PBKDF2-HMAC-SHA-256 (600,000 iterations, OWASP's 2023 figure) and compares
+// the key's SHA-256 with the verifier. The derived key is the session's proof: only the password gives it, and
+// the site's files hold only its hash, so a hand-written session cannot open the admin screen. This guards the
+// admin screen in this browser; the data it manages lives in each visitor's own browser.
+// scripts/admin-credential.mjs makes the same values with node:crypto (one set of parameters: PBKDF2 below).
 import { messages } from '@/content/messages';
 import type { AdminSession } from './types';
+
+export const PBKDF2 = { hash: 'SHA-256', iterations: 600_000, keyBytes: 32, saltBytes: 16 } as const;
 
 export interface AdminCredential {
   /** Trimmed, lower case. */
   email: string;
-  /** 64 lower-case hex digits. */
-  passwordSha256: string;
+  /** Hex, at least 16 bytes. */
+  salt: string;
+  /** Hex SHA-256 of the key PBKDF2 derives from the password and the salt. */
+  verifier: string;
 }
 
-/**
- * The development credential, used when neither variable is set: admin@prairiegrain.example with the password
- * documented in README.md. Only its hash is here.
- */
-export const DEV_ADMIN_CREDENTIAL: AdminCredential = {
-  email: 'admin@prairiegrain.example',
-  passwordSha256: '47ac356154334b5c3413e2f6d12180a1b0cdc26aded9b4841b3bcae15c3b5722',
-};
-
+const HEX = /^[0-9a-f]+$/;
 const SHA256_HEX = /^[0-9a-f]{64}$/;
 
 export function normalizeEmail(email: string): string {
@@ -28,42 +27,79 @@ export function normalizeEmail(email: string): string {
 }
 
 /**
- * The credential from the build's environment. Both empty: the development credential. Only one set, or a hash
- * that is not 64 hex digits: null, and nobody can sign in (a half-done setup must not fall back to the
- * published development password).
+ * The credential from the build's environment, or null: then nobody can sign in and /admin/login says how to set
+ * one. A half-done setup (a value missing or malformed) is null too; no password is ever built in.
  */
-export function resolveAdminCredential(env: { email?: string; passwordSha256?: string }): AdminCredential | null {
+export function resolveAdminCredential(env: { email?: string; salt?: string; verifier?: string }): AdminCredential | null {
   const email = normalizeEmail(env.email ?? '');
-  const hash = (env.passwordSha256 ?? '').trim().toLowerCase();
-  if (email === '' && hash === '') return DEV_ADMIN_CREDENTIAL;
-  if (email === '' || !SHA256_HEX.test(hash)) return null;
-  return { email, passwordSha256: hash };
+  const salt = (env.salt ?? '').trim().toLowerCase();
+  const verifier = (env.verifier ?? '').trim().toLowerCase();
+  if (email === '' || !HEX.test(salt) || salt.length < PBKDF2.saltBytes * 2 || salt.length % 2 !== 0) return null;
+  if (!SHA256_HEX.test(verifier)) return null;
+  return { email, salt, verifier };
 }
 
 /** Read once; Next inlines NEXT_PUBLIC_ variables only when they are written out in full like this. */
 export const configuredAdminCredential: AdminCredential | null = resolveAdminCredential({
   email: process.env.NEXT_PUBLIC_ADMIN_EMAIL,
-  passwordSha256: process.env.NEXT_PUBLIC_ADMIN_PASSWORD_SHA256,
+  salt: process.env.NEXT_PUBLIC_ADMIN_PASSWORD_SALT,
+  verifier: process.env.NEXT_PUBLIC_ADMIN_PASSWORD_VERIFIER,
 });
 
-/** Lower-case hex SHA-256 of the UTF-8 text, via the Web Crypto API. */
-export async function sha256Hex(text: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
-  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
+const toHex = (bytes: ArrayBuffer | Uint8Array) =>
+  Array.from(new Uint8Array(bytes), (byte) => byte.toString(16).padStart(2, '0')).join('');
+
+function fromHex(hex: string): Uint8Array<ArrayBuffer> {
+  const bytes = new Uint8Array(new ArrayBuffer(hex.length / 2));
+  for (let i = 0; i < bytes.length; i += 1) bytes[i] = parseInt(hex.slice(i * 2, i * 2 + 2), 16);
+  return bytes;
 }
 
-/** True when the pair matches: the email ignoring case and surrounding spaces, the password exactly. */
-export async function checkAdminCredentials(
+/** Lower-case hex SHA-256 of the bytes, via the Web Crypto API. */
+async function sha256Hex(bytes: Uint8Array<ArrayBuffer>): Promise<string> {
+  return toHex(await crypto.subtle.digest('SHA-256', bytes));
+}
+
+/** The key PBKDF2-HMAC-SHA-256 derives from the password (UTF-8) and the salt, as hex. Takes about a second. */
+export async function deriveAdminKey(password: string, saltHex: string): Promise<string> {
+  const material = await crypto.subtle.importKey('raw', new TextEncoder().encode(password), 'PBKDF2', false, ['deriveBits']);
+  const bits = await crypto.subtle.deriveBits(
+    { name: 'PBKDF2', hash: PBKDF2.hash, salt: fromHex(saltHex), iterations: PBKDF2.iterations },
+    material,
+    PBKDF2.keyBytes * 8,
+  );
+  return toHex(bits);
+}
+
+/** The verifier of a derived key: its SHA-256, as hex. */
+export function verifierOf(keyHex: string): Promise<string> {
+  return sha256Hex(fromHex(keyHex));
+}
+
+/**
+ * The proof for a session when the pair matches (the email ignoring case and surrounding spaces, the password
+ * exactly), else null.
+ */
+export async function proveAdminCredentials(
   email: string,
   password: string,
   credential: AdminCredential | null = configuredAdminCredential,
-): Promise<boolean> {
-  if (!credential || password === '') return false;
-  const hash = await sha256Hex(password);
-  return normalizeEmail(email) === credential.email && hash === credential.passwordSha256;
+): Promise<string | null> {
+  if (!credential || password === '' || normalizeEmail(email) !== credential.email) return null;
+  const key = await deriveAdminKey(password, credential.salt);
+  return (await verifierOf(key)) === credential.verifier ? key : null;
 }
 
-/** The session a successful sign-in creates (SPEC §3). */
-export function adminSessionFor(credential: AdminCredential): AdminSession {
-  return { id: 'admin', email: credential.email, name: messages.adminName, role: 'admin' };
+/** Whether a stored session carries the proof for this build's credential. */
+export async function holdsAdminProof(
+  session: Pick<AdminSession, 'email' | 'proof'>,
+  credential: AdminCredential | null = configuredAdminCredential,
+): Promise<boolean> {
+  if (!credential || session.email !== credential.email || !SHA256_HEX.test(session.proof)) return false;
+  return (await verifierOf(session.proof)) === credential.verifier;
+}
+
+/** The session a successful sign-in creates: the named admin, with the proof only the password gives. */
+export function adminSessionFor(credential: AdminCredential, proof: string): AdminSession {
+  return { id: 'admin', email: credential.email, name: messages.adminName, role: 'admin', proof };
 }

@@ -239,6 +239,8 @@ export interface AdminSession {
   email: string;
   name: string;
   role: 'admin';
+  /** The key derived from the password (hex): only the password gives it (lib/admin-auth.ts). */
+  proof: string;
 }
 
 export const FAQ_CATEGORIES = [

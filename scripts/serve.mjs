@@ -1,6 +1,7 @@
 // Serves the static export in out/ like a CDN would (unknown paths get 404.html). Used by `npm start` and e2e.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { show as showAdminSignIn } from './admin-credential.mjs';
 
 const port = Number(process.env.PORT || 3000);
 const host = process.env.HOST || '127.0.0.1';
@@ -16,5 +17,6 @@ const server = spawn(
   { stdio: ['ignore', 'ignore', 'inherit'] },
 );
 console.log(`Prairie Grain Woodworks is running at http://localhost:${port}`);
+if (!process.env.CI && !process.env.E2E_ADMIN_EMAIL) showAdminSignIn(port);
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

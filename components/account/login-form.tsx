@@ -133,7 +133,7 @@ export function LoginForm() {
         <p className="mt-2 text-muted">{signingUp ? authCopy.signUpIntro : authCopy.signInIntro}</p>
       </div>
 
-      <form ref={formRef} noValidate onSubmit={submit} className="mt-6 grid gap-4 sm:grid-cols-2" aria-labelledby="login-heading">
+      <form method="post" ref={formRef} noValidate onSubmit={submit} className="mt-6 grid gap-4 sm:grid-cols-2" aria-labelledby="login-heading">
         {signingUp && field('firstName')}
         {signingUp && field('lastName')}
         {field('email', 'sm:col-span-2')}

@@ -100,7 +100,7 @@ export function ProfileEditor({ user, labelledBy }: { user: User; labelledBy: st
   );
 
   return (
-    <form ref={formRef} noValidate onSubmit={(event) => void submit(event)} aria-labelledby={labelledBy} className="grid gap-6">
+    <form method="post" ref={formRef} noValidate onSubmit={(event) => void submit(event)} aria-labelledby={labelledBy} className="grid gap-6">
       <div>
         <p className="text-muted">{copy.intro}</p>
         <p className="mt-1 text-sm text-ink">

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '@/content/messages';
 import { seedProducts } from '@/content/products';
-import { DEV_ADMIN_CREDENTIAL, adminSessionFor } from '@/lib/admin-auth';
+import { adminSessionFor, configuredAdminCredential } from '@/lib/admin-auth';
+import { testAdmin } from '@/lib/test-admin';
 import { makeOrder } from '@/lib/admin-test-data';
 import { useAdmin } from '@/lib/store/admin';
 import { useCatalogue } from '@/lib/store/catalogue';
@@ -14,7 +15,7 @@ import { AdminDashboard } from './admin-dashboard';
 const router = vi.hoisted(() => ({ replace: vi.fn(), push: vi.fn() }));
 vi.mock('next/navigation', () => ({ useRouter: () => router }));
 
-const session = adminSessionFor(DEV_ADMIN_CREDENTIAL);
+const session = adminSessionFor(configuredAdminCredential!, testAdmin.proof);
 
 function storeSession(value: typeof session | null) {
   localStorage.setItem('admin', JSON.stringify({ state: { session: value }, version: 2 }));
@@ -45,19 +46,27 @@ describe('AdminDashboard', () => {
     expect(screen.queryByTestId('admin-dashboard')).not.toBeInTheDocument();
   });
 
+  it('sends a hand-written session without the password proof to /admin/login', async () => {
+    storeSession({ ...session, proof: 'ab'.repeat(32) });
+    render(<AdminDashboard />);
+    act(() => void hydrateStores());
+    await vi.waitFor(() => expect(router.replace).toHaveBeenCalledWith('/admin/login'));
+    expect(screen.queryByTestId('admin-dashboard')).not.toBeInTheDocument();
+  });
+
   it('shows the welcome, five cards and three tabs to the admin', async () => {
     storeSession(session);
     localStorage.setItem(
       'orders',
       JSON.stringify({
         state: { orders: [makeOrder({ id: '1', total: 10.1 }), makeOrder({ id: '2', total: 5, status: 'cancelled' })] },
-        version: 1,
+        version: 2,
       }),
     );
     render(<AdminDashboard />);
     act(() => void hydrateStores());
+    expect(await screen.findByText(`Welcome, ${messages.adminName}`)).toBeInTheDocument();
     expect(router.replace).not.toHaveBeenCalled();
-    expect(screen.getByText(`Welcome, ${messages.adminName}`)).toBeInTheDocument();
     const cards = within(screen.getByRole('list', { name: 'Shop summary' })).getAllByRole('listitem');
     expect(cards.map((c) => c.textContent)).toEqual([
       `Products${seedProducts.length}`,
@@ -78,6 +87,7 @@ describe('AdminDashboard', () => {
     storeSession(session);
     render(<AdminDashboard />);
     act(() => void hydrateStores());
+    await screen.findByTestId('admin-dashboard');
     const tabs = within(screen.getByRole('tablist')).getAllByRole('tab');
     expect(tabs.map((t) => t.tabIndex)).toEqual([0, -1, -1]);
     tabs[0].focus();
@@ -95,7 +105,7 @@ describe('AdminDashboard', () => {
     storeSession(session);
     render(<AdminDashboard />);
     act(() => void hydrateStores());
-    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    await user.click(await screen.findByRole('button', { name: 'Logout' }));
     expect(useAdmin.getState().session).toBeNull();
     expect(router.push).toHaveBeenCalledWith('/');
     expect(router.replace).not.toHaveBeenCalled();

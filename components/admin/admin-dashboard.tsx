@@ -4,10 +4,9 @@ import { LogOut } from 'lucide-react';
 import { useRouter } from 'next/navigation';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { adminStats, revenueByDay } from '@/lib/admin-stats';
-import { useAdmin } from '@/lib/store/admin';
+import { useAdmin, useAdminAccess } from '@/lib/store/admin';
 import { useCatalogue } from '@/lib/store/catalogue';
 import { useChat } from '@/lib/store/chat';
-import { useHydrated } from '@/lib/store/hydration';
 import { useOrders } from '@/lib/store/orders';
 import type { AdminSession } from '@/lib/types';
 import { Button } from '@/components/ui/button';
@@ -26,17 +25,17 @@ type TabId = 'products' | 'messages' | 'orders';
  */
 export function AdminDashboard() {
   const router = useRouter();
-  const hydrated = useHydrated();
+  const access = useAdminAccess();
   const session = useAdmin((s) => s.session);
   const logout = useAdmin((s) => s.logout);
   // Logging out goes home (SPEC §4), not to the sign-in page the gate below would pick.
   const leaving = useRef(false);
 
   useEffect(() => {
-    if (hydrated && !session && !leaving.current) router.replace('/admin/login');
-  }, [hydrated, session, router]);
+    if (access === 'denied' && !leaving.current) router.replace('/admin/login');
+  }, [access, router]);
 
-  if (!hydrated || !session) {
+  if (access !== 'granted' || !session) {
     return (
       <p role="status" className="container-page py-24 text-center text-muted">
         Checking admin access…
@@ -48,7 +47,7 @@ export function AdminDashboard() {
       session={session}
       onLogout={() => {
         leaving.current = true;
-        logout();
+        void logout();
         router.push('/');
       }}
     />

@@ -2,30 +2,31 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '@/content/messages';
-import { DEV_ADMIN_CREDENTIAL } from '@/lib/admin-auth';
+import { testAdmin } from '@/lib/test-admin';
 import { useAdmin } from '@/lib/store/admin';
+import { hydrateStores } from '@/lib/store/hydration';
 import { AdminLoginForm } from './admin-login-form';
 
 const router = vi.hoisted(() => ({ replace: vi.fn(), push: vi.fn() }));
 vi.mock('next/navigation', () => ({ useRouter: () => router }));
 
-// The development credential documented in README.md; only its hash is in the app.
-const DEV_PASSWORD = 'sawdust-and-linseed';
 
 describe('AdminLoginForm', () => {
   beforeEach(() => {
     useAdmin.setState({ session: null });
     router.replace.mockClear();
+    // The button stays disabled until the page is interactive and storage has been read.
+    void hydrateStores();
   });
 
   it("shows 'Invalid email or password' in an alert for a wrong pair, keeping what was typed", async () => {
     const user = userEvent.setup();
     render(<AdminLoginForm />);
-    await user.type(screen.getByLabelText('Email'), DEV_ADMIN_CREDENTIAL.email);
+    await user.type(screen.getByLabelText('Email'), testAdmin.email);
     await user.type(screen.getByLabelText('Password'), 'wrong password');
     await user.click(screen.getByRole('button', { name: messages.adminSignIn }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(messages.invalidCredentials);
-    expect(screen.getByLabelText('Email')).toHaveValue(DEV_ADMIN_CREDENTIAL.email);
+    expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(messages.invalidCredentials);
+    expect(screen.getByLabelText('Email')).toHaveValue(testAdmin.email);
     expect(screen.getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true');
     expect(useAdmin.getState().session).toBeNull();
     expect(router.replace).not.toHaveBeenCalled();
@@ -45,15 +46,16 @@ describe('AdminLoginForm', () => {
   it("signs in with the right pair (email in any case): session 'Admin User', role admin, then /admin", async () => {
     const user = userEvent.setup();
     render(<AdminLoginForm />);
-    await user.type(screen.getByLabelText('Email'), ' Admin@PrairieGrain.example ');
-    await user.type(screen.getByLabelText('Password'), DEV_PASSWORD);
+    await user.type(screen.getByLabelText('Email'), ' Owner@Example.com ');
+    await user.type(screen.getByLabelText('Password'), testAdmin.password);
     await user.click(screen.getByRole('button', { name: messages.adminSignIn }));
-    await vi.waitFor(() => expect(router.replace).toHaveBeenCalledWith('/admin'));
+    await vi.waitFor(() => expect(router.replace).toHaveBeenCalledWith('/admin'), { timeout: 5000 });
     expect(useAdmin.getState().session).toEqual({
       id: 'admin',
-      email: DEV_ADMIN_CREDENTIAL.email,
+      email: testAdmin.email,
       name: messages.adminName,
       role: 'admin',
+      proof: testAdmin.proof,
     });
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });

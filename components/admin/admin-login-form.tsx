@@ -4,17 +4,35 @@ import { CircleAlert, Eye, EyeOff } from 'lucide-react';
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { messages } from '@/content/messages';
-import { adminSessionFor, checkAdminCredentials, configuredAdminCredential } from '@/lib/admin-auth';
-import { selectIsAdminAuthenticated, useAdmin } from '@/lib/store/admin';
+import { adminLoginCopy } from '@/content/admin';
+import { adminSessionFor, configuredAdminCredential, proveAdminCredentials } from '@/lib/admin-auth';
+import { useAdmin, useAdminAccess } from '@/lib/store/admin';
 import { useHydrated } from '@/lib/store/hydration';
 import { Button } from '@/components/ui/button';
 import { errorBoxClasses, inputClasses, labelClasses } from './form-styles';
 
-/** /admin/login (SPEC §2, §6, §8): the one admin credential, checked in the browser against its hash. */
+/**
+ * /admin/login: the one admin credential, checked in the browser (lib/admin-auth.ts). A build made without a
+ * credential explains how to set one and accepts no sign-in.
+ */
 export function AdminLoginForm() {
+  if (!configuredAdminCredential) return <NoCredential />;
+  return <SignInForm />;
+}
+
+function NoCredential() {
+  return (
+    <div role="status" className="rounded-lg border border-maple bg-linen p-4 text-sm text-ink">
+      <p className="font-semibold">{adminLoginCopy.notConfiguredTitle}</p>
+      <p className="mt-2">{adminLoginCopy.notConfiguredText}</p>
+    </div>
+  );
+}
+
+function SignInForm() {
   const router = useRouter();
   const hydrated = useHydrated();
-  const isAdmin = useAdmin(selectIsAdminAuthenticated);
+  const isAdmin = useAdminAccess() === 'granted';
   const login = useAdmin((s) => s.login);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -35,10 +53,10 @@ export function AdminLoginForm() {
     if (checking) return;
     setChecking(true);
     setFailed(false);
-    const ok = await checkAdminCredentials(email, password);
+    const proof = await proveAdminCredentials(email, password);
     setChecking(false);
-    if (ok && configuredAdminCredential) {
-      login(adminSessionFor(configuredAdminCredential));
+    if (proof && configuredAdminCredential) {
+      await login(adminSessionFor(configuredAdminCredential, proof));
       router.replace('/admin');
     } else {
       setFailed(true);
@@ -46,7 +64,14 @@ export function AdminLoginForm() {
   }
 
   return (
-    <form onSubmit={submit} className="grid gap-5" aria-describedby={failed ? errorId : undefined}>
+    // POST, never GET: before the page is interactive the browser would put the password in the address.
+    <form
+      method="post"
+      onSubmit={submit}
+      className="grid gap-5"
+      aria-describedby={failed ? errorId : undefined}
+      aria-busy={checking || undefined}
+    >
       {failed && (
         <p id={errorId} role="alert" className={errorBoxClasses}>
           <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
@@ -96,9 +121,12 @@ export function AdminLoginForm() {
           </button>
         </div>
       </div>
-      <Button type="submit" size="lg" disabled={checking} className="w-full">
+      <Button type="submit" size="lg" disabled={checking || !hydrated} className="w-full">
         {messages.adminSignIn}
       </Button>
+      <p role="status" className="-mt-2 min-h-5 text-center text-sm text-muted">
+        {checking ? adminLoginCopy.checking : ''}
+      </p>
     </form>
   );
 }

@@ -207,6 +207,7 @@ function Thread({
 
       {active ? (
         <form
+          method="post"
           className="mt-4 grid gap-2"
           onSubmit={(event) => {
             event.preventDefault();

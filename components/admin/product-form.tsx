@@ -87,7 +87,7 @@ export function ProductForm({
       <h3 id={headingId} ref={heading} tabIndex={-1} className="mb-5 text-2xl font-bold focus:outline-none">
         {title}
       </h3>
-      <form onSubmit={submit} noValidate className="grid gap-5 md:grid-cols-2">
+      <form method="post" onSubmit={submit} noValidate className="grid gap-5 md:grid-cols-2">
         <TextField label="Name" required value={fields.name} onChange={(v) => set('name', v)} {...invalidProps('name')} />
         <div className="grid gap-1.5">
           <label htmlFor={`${id}-price`} className={labelClasses}>

@@ -107,7 +107,7 @@ export function ConversationView({ conversation }: { conversation: Conversation 
           {chatText.closedNotice}
         </p>
       ) : (
-        <form noValidate onSubmit={onSubmit} className="border-t border-sand px-3 py-3">
+        <form method="post" noValidate onSubmit={onSubmit} className="border-t border-sand px-3 py-3">
           <label htmlFor={`${ids}-reply`} className="sr-only">
             {chatText.replyLabel}
           </label>

@@ -45,7 +45,7 @@ export function NewConversationForm({ canGoBack }: { canGoBack: boolean }) {
   };
 
   return (
-    <form ref={formRef} noValidate onSubmit={(event) => void submit(event)} className="flex min-h-0 flex-1 flex-col" aria-labelledby="chat-new-heading">
+    <form method="post" ref={formRef} noValidate onSubmit={(event) => void submit(event)} className="flex min-h-0 flex-1 flex-col" aria-labelledby="chat-new-heading">
       <div className="min-h-0 flex-1 space-y-3 overflow-y-auto px-4 py-3">
         {canGoBack && (
           <button

@@ -184,7 +184,7 @@ export function CheckoutForm({ initial, onPlaced, now = () => new Date() }: Chec
   const problems = attempted ? CHECKOUT_FIELD_ORDER.filter((field) => errors[field]) : [];
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} aria-label="Checkout" className="grid items-start gap-8 lg:grid-cols-[1fr_24rem]">
+    <form method="post" noValidate onSubmit={(event) => void submit(event)} aria-label="Checkout" className="grid items-start gap-8 lg:grid-cols-[1fr_24rem]">
       <div className="space-y-8">
         <p role="alert" className="sr-only">
           {announcement}

@@ -148,7 +148,7 @@ export function CustomOrderForm({ labelledBy }: { labelledBy: string }) {
   );
 
   return (
-    <form ref={formRef} noValidate onSubmit={(event) => void submit(event)} aria-labelledby={labelledBy} className="space-y-8">
+    <form method="post" ref={formRef} noValidate onSubmit={(event) => void submit(event)} aria-labelledby={labelledBy} className="space-y-8">
       <fieldset className="space-y-5">
         <legend className={legendClasses}>{customForm.contactLegend}</legend>
         <div className="grid gap-5 sm:grid-cols-2">

@@ -2,15 +2,12 @@
 
 import { ShieldCheck } from 'lucide-react';
 import { Link } from '@/components/ui/link';
-import { selectIsAdminAuthenticated, useAdmin } from '@/lib/store/admin';
-import { useHydrated } from '@/lib/store/hydration';
+import { useAdminAccess } from '@/lib/store/admin';
 import { NavLink } from './nav-link';
 
-/** True once the session has been read and it is an admin's: the /admin link shows only then (SPEC §2). */
+/** True once the session has been read and its proof checked: the /admin link shows only then. */
 function useShowAdminLink(): boolean {
-  const hydrated = useHydrated();
-  const isAdmin = useAdmin(selectIsAdminAuthenticated);
-  return hydrated && isAdmin;
+  return useAdminAccess() === 'granted';
 }
 
 /** The /admin link in the header bar from the md breakpoint (icon only until xl); on phones it is in the mobile menu. */

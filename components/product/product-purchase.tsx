@@ -81,7 +81,7 @@ export function ProductPurchase({ product }: { product: Product }) {
         )}
       </div>
 
-      <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-label={`Buy ${product.name}`}>
+      <form method="post" noValidate onSubmit={onSubmit} className="grid gap-5" aria-label={`Buy ${product.name}`}>
         {options.length > 0 && (
           <CustomizationFields
             options={options}

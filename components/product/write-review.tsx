@@ -108,6 +108,7 @@ export function WriteReview({ productId }: { productId: string }) {
         </p>
       )}
       <form
+        method="post"
         id={formId}
         hidden={!open}
         noValidate

@@ -1,9 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { DEV_ADMIN_CREDENTIAL, adminSessionFor } from '../admin-auth';
+import { adminSessionFor, configuredAdminCredential } from '../admin-auth';
+import { testAdmin } from '../test-admin';
 import { useAdmin } from './admin';
 import { storedAdminSession } from './sanitizers';
 
-const session = adminSessionFor(DEV_ADMIN_CREDENTIAL);
+const session = adminSessionFor(configuredAdminCredential!, testAdmin.proof);
 
 describe('admin session store (key "admin")', () => {
   it('persists the session on login and clears it on logout', async () => {
@@ -36,8 +37,10 @@ describe('admin session store (key "admin")', () => {
 
 describe('storedAdminSession', () => {
   it('accepts only a well-formed session for the configured email', () => {
-    expect(storedAdminSession(session, DEV_ADMIN_CREDENTIAL)).toEqual(session);
+    expect(storedAdminSession(session, configuredAdminCredential)).toEqual(session);
     expect(storedAdminSession(session, null)).toBeNull();
-    expect(storedAdminSession({ ...session, name: 7 }, DEV_ADMIN_CREDENTIAL)).toBeNull();
+    expect(storedAdminSession({ ...session, name: 7 }, configuredAdminCredential)).toBeNull();
+    const { proof: _, ...withoutProof } = session;
+    expect(storedAdminSession(withoutProof, configuredAdminCredential)).toBeNull();
   });
 });

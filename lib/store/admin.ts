@@ -1,9 +1,12 @@
+import { useEffect, useState } from 'react';
+import { holdsAdminProof } from '../admin-auth';
 import type { AdminSession } from '../types';
+import { useHydrated } from './hydration';
 import { migrateAdmin } from './migrations';
 import { persistedStore, type SaveOutcome } from './persisted';
 
 interface PersistedAdmin {
-  /** The signed-in admin, or null. */
+  /** The signed-in admin, or null. A stored session opens nothing until its proof is checked (useAdminAccess). */
   session: AdminSession | null;
 }
 
@@ -20,4 +23,31 @@ export const useAdmin = persistedStore<PersistedAdmin, AdminActions>(
   }),
 );
 
-export const selectIsAdminAuthenticated = (s: PersistedAdmin) => s.session !== null;
+/** checking: the session is being read or its proof checked; granted: the password's proof; denied: anything else. */
+export type AdminAccess = 'checking' | 'granted' | 'denied';
+
+/**
+ * Whether this browser holds the admin's session: read from storage, and carrying the proof only the password
+ * gives (lib/admin-auth.ts). A session written by hand without it is denied.
+ */
+export function useAdminAccess(): AdminAccess {
+  const hydrated = useHydrated();
+  const session = useAdmin((s) => s.session);
+  const [checked, setChecked] = useState<{ session: AdminSession; granted: boolean } | null>(null);
+
+  useEffect(() => {
+    if (!session) return;
+    let current = true;
+    void holdsAdminProof(session).then((granted) => {
+      if (current) setChecked({ session, granted });
+    });
+    return () => {
+      current = false;
+    };
+  }, [session]);
+
+  if (!hydrated) return 'checking';
+  if (!session) return 'denied';
+  if (checked?.session !== session) return 'checking';
+  return checked.granted ? 'granted' : 'denied';
+}

@@ -22,11 +22,13 @@ const adminSessionSchema: z.ZodMiniType<AdminSession> = z.object({
   email: z.string(),
   name: z.string(),
   role: z.literal('admin'),
+  proof: z.string().check(z.regex(/^[0-9a-f]{64}$/)),
 });
 
 /**
- * A stored session counts only for the credential this build was made with: after the owner changes the admin
- * email, an older session no longer opens the dashboard.
+ * A stored session is kept only for the credential this build was made with: after the owner changes the admin
+ * email, an older session no longer opens the dashboard. Its proof is checked before the dashboard opens
+ * (lib/store/admin.ts useAdminAccess), which takes Web Crypto and so cannot happen here.
  */
 export function storedAdminSession(
   stored: unknown,

@@ -3,7 +3,8 @@
 // and writes bench/report.md and bench/report.json. With --check, exits non-zero when a budget is missed.
 import { execFileSync, spawn } from 'node:child_process';
 import { cpus } from 'node:os';
-import { writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { credentialFor, randomPassword } from '../admin-credential.mjs';
 import { checkBudgets, budgets } from './budgets.mjs';
 import { audit, launchChrome } from './lighthouse-run.mjs';
 import { woodPhoto } from './photo-host.mjs';
@@ -19,6 +20,23 @@ const SHOP_PORT = 4601;
 const BARE_PORT = 4602;
 const PHOTO_PORT = 4603;
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
+
+// The bench's own admin credential, kept beside its other files so `--no-build` signs in to the site it built.
+const credentialFile = 'bench/tmp/admin-credential.json';
+if (!args.has('--no-build') || !existsSync(credentialFile)) {
+  const email = 'owner@bench.invalid';
+  mkdirSync('bench/tmp', { recursive: true });
+  writeFileSync(credentialFile, JSON.stringify({ email, ...credentialFor(randomPassword()) }));
+}
+const credential = JSON.parse(readFileSync(credentialFile, 'utf8'));
+Object.assign(env, {
+  NEXT_PUBLIC_ADMIN_EMAIL: credential.email,
+  NEXT_PUBLIC_ADMIN_PASSWORD_SALT: credential.salt,
+  NEXT_PUBLIC_ADMIN_PASSWORD_VERIFIER: credential.verifier,
+});
+// The large state the interaction timings load (seed-data.mjs) signs the admin in with this proof.
+process.env.BENCH_ADMIN_EMAIL = credential.email;
+process.env.BENCH_ADMIN_PROOF = credential.proof;
 
 function build() {
   console.log('Building the shop and the bare page...');

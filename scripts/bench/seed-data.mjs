@@ -70,12 +70,19 @@ function conversation(i, now) {
   };
 }
 
-const ADMIN_EMAIL = process.env.E2E_ADMIN_EMAIL ?? 'admin@prairiegrain.example';
+/** The bench's admin session, with the proof for the credential the bench built the site with (index.mjs). */
+const adminSession = () => ({
+  id: 'admin',
+  email: process.env.BENCH_ADMIN_EMAIL,
+  name: 'Admin User',
+  role: 'admin',
+  proof: process.env.BENCH_ADMIN_PROOF,
+});
 
-/** localStorage entries (zustand persist envelopes) keyed by store name, with the admin signed in. */
+/** localStorage entries (the stores' `{ state, version }` envelopes) keyed by store name, with the admin signed in. */
 export function largeState(now = Date.now()) {
   return {
-    admin: { state: { session: { id: 'admin', email: ADMIN_EMAIL, name: 'Admin User', role: 'admin' } }, version: 1 },
+    admin: { state: { session: adminSession() }, version: 2 },
     catalogue: { state: { products: Array.from({ length: 500 }, (_, i) => product(i)) }, version: 2 },
     orders: { state: { orders: Array.from({ length: 2000 }, (_, i) => order(i, now)) }, version: 2 },
     chat: { state: { conversations: Array.from({ length: 300 }, (_, i) => conversation(i, now)), guestId: null }, version: 2 },
