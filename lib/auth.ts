@@ -6,6 +6,7 @@ import { isValidEmail } from './email-address';
 import type { User } from './types';
 import { idSuffix, isGuestUser } from './users';
 import { defaultFirstName } from './account-links';
+import { TEXT_LIMITS, overLongFields } from './limits';
 
 export type AuthMode = 'signin' | 'signup';
 
@@ -47,8 +48,17 @@ export function validateAuth(mode: AuthMode, form: AuthForm): AuthErrors {
     if (form.confirmPassword === '') errors.confirmPassword = authErrors.confirmPassword;
     else if (form.confirmPassword !== form.password) errors.confirmPassword = messages.passwordsDoNotMatch;
   }
-  return errors;
+  const limits = mode === 'signup' ? AUTH_LIMITS : { email: AUTH_LIMITS.email, password: AUTH_LIMITS.password };
+  return { ...overLongFields(form, limits), ...errors };
 }
+
+const AUTH_LIMITS = {
+  firstName: TEXT_LIMITS.name,
+  lastName: TEXT_LIMITS.name,
+  email: TEXT_LIMITS.email,
+  password: TEXT_LIMITS.password,
+  confirmPassword: TEXT_LIMITS.password,
+};
 
 
 const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();

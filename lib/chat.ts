@@ -7,6 +7,7 @@ import { chatSubjects, chatText } from '@/content/chat';
 import { messages as spec } from '@/content/messages';
 import { isValidEmail } from './email-address';
 import type { Conversation, Message } from './types';
+import { TEXT_LIMITS, overLongFields } from './limits';
 
 /** SPEC §9: the automatic reply comes 2000 ms after a conversation starts. */
 export const AUTO_REPLY_DELAY_MS = 2000;
@@ -47,7 +48,15 @@ export function validateNewConversation(input: NewConversationInput, signedIn: b
     if (blank(input.guestEmail)) errors.guestEmail = chatText.errors.email;
     else if (!isValidEmail(input.guestEmail!)) errors.guestEmail = chatText.errors.emailInvalid;
   }
-  return errors;
+  const typed = { message: input.message, guestName: input.guestName ?? '', guestEmail: input.guestEmail ?? '' };
+  return { ...overLongFields(typed, NEW_CONVERSATION_LIMITS), ...errors };
+}
+
+const NEW_CONVERSATION_LIMITS = { message: TEXT_LIMITS.message, guestName: TEXT_LIMITS.name, guestEmail: TEXT_LIMITS.email };
+
+/** A reply's problem when it is too long to send, else null. */
+export function replyTooLong(content: string): string | null {
+  return overLongFields({ content }, { content: TEXT_LIMITS.message }).content ?? null;
 }
 
 /**
@@ -88,7 +97,7 @@ export function startConversation(
 ): Conversation | null {
   const subject = input.subject.trim();
   const content = input.message.trim();
-  if (!subject || !content) return null;
+  if (!subject || !content || replyTooLong(content) !== null) return null;
   const timestamp = now.toISOString();
   return {
     id: ids.conversationId,
@@ -117,7 +126,7 @@ export function startConversation(
 
 /** SPEC §5: a reply needs non-empty trimmed text and an active conversation. */
 export function canReply(conversation: Conversation, content: string): boolean {
-  return conversation.status === 'active' && content.trim() !== '';
+  return conversation.status === 'active' && content.trim() !== '' && replyTooLong(content) === null;
 }
 
 function append(conversation: Conversation, message: Message): Conversation {

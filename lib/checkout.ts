@@ -11,6 +11,7 @@ import {
 import { isValidEmail } from './email-address';
 import { findZone } from './shipping';
 import type { Address, User } from './types';
+import { TEXT_LIMITS, overLongFields } from './limits';
 
 export interface CheckoutForm {
   email: string;
@@ -171,9 +172,22 @@ function blank(text: string): boolean {
   return text.trim() === '';
 }
 
+const CHECKOUT_LIMITS: Partial<Record<CheckoutField, number>> = {
+  email: TEXT_LIMITS.email,
+  phone: TEXT_LIMITS.phone,
+  firstName: TEXT_LIMITS.name,
+  lastName: TEXT_LIMITS.name,
+  street: TEXT_LIMITS.line,
+  city: TEXT_LIMITS.line,
+  zipCode: TEXT_LIMITS.phone,
+  cardName: TEXT_LIMITS.name,
+};
+
 /** The message for one field, or undefined when it is fine. */
 export function validateField(field: CheckoutField, form: CheckoutForm, now: Date): string | undefined {
   const value = form[field];
+  const long = overLongFields(form, CHECKOUT_LIMITS)[field];
+  if (long) return long;
   const country = isCheckoutCountry(form.country) ? form.country : null;
   switch (field) {
     case 'email':

@@ -3,6 +3,7 @@
 import { messages } from '@/content/messages';
 import { contactEmailText, contactForm, contactSubjects } from '@/content/pages/contact';
 import { isValidEmail } from './email-address';
+import { TEXT_LIMITS, overLongFields } from './limits';
 
 /** SPEC §9: at most 5 images, each 5 MB or less. */
 export const MAX_ATTACHMENTS = 5;
@@ -40,8 +41,15 @@ export function validateContact(fields: ContactFields): ContactErrors {
   else if (!isValidEmail(fields.email)) errors.email = contactForm.errors.emailInvalid;
   if (!(contactSubjects as readonly string[]).includes(fields.subject)) errors.subject = contactForm.errors.subject;
   if (!fields.message.trim()) errors.message = contactForm.errors.message;
-  return errors;
+  return { ...overLongFields(fields, CONTACT_LIMITS), ...errors };
 }
+
+const CONTACT_LIMITS = {
+  name: TEXT_LIMITS.name,
+  email: TEXT_LIMITS.email,
+  phone: TEXT_LIMITS.phone,
+  message: TEXT_LIMITS.message,
+};
 
 function extensionOf(name: string): string {
   const dot = name.lastIndexOf('.');

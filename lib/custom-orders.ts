@@ -3,6 +3,7 @@ import { budgets, customForm, projectTypes, quantities, timelines, woodTypes } f
 import type { FormOption } from '@/content/pages/types';
 import { isValidEmail } from './email-address';
 import type { CustomOrderRequest } from './types';
+import { TEXT_LIMITS, overLongFields } from './limits';
 
 /** What the shopper fills in: every field of a request that is not set by the shop. */
 export type CustomOrderFields = Pick<
@@ -40,6 +41,16 @@ export type CustomOrderErrors = Partial<Record<keyof CustomOrderFields, string>>
 
 const isOption = (options: readonly FormOption[], value: string) => options.some((o) => o.value === value);
 
+const CUSTOM_ORDER_LIMITS: Partial<Record<keyof CustomOrderFields, number>> = {
+  name: TEXT_LIMITS.name,
+  email: TEXT_LIMITS.email,
+  phone: TEXT_LIMITS.phone,
+  dimensions: TEXT_LIMITS.line,
+  description: TEXT_LIMITS.message,
+  engraving: TEXT_LIMITS.line,
+  inspiration: TEXT_LIMITS.message,
+};
+
 /**
  * SPEC §5: full name, email, project type and project description are required; everything else is optional,
  * but a choice that is given must be one of the listed options.
@@ -51,6 +62,7 @@ export function validateCustomOrder(fields: CustomOrderFields): CustomOrderError
   else if (!isValidEmail(fields.email)) errors.email = customForm.errors.emailInvalid;
   if (!isOption(projectTypes, fields.projectType)) errors.projectType = customForm.errors.projectType;
   if (!fields.description.trim()) errors.description = customForm.errors.description;
+  Object.assign(errors, { ...overLongFields(fields, CUSTOM_ORDER_LIMITS), ...errors });
   const optional: [keyof CustomOrderFields, readonly FormOption[]][] = [
     ['woodType', woodTypes],
     ['budget', budgets],

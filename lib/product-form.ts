@@ -3,6 +3,9 @@
 import { messages } from '@/content/messages';
 import { toCents, toDollars } from './money';
 import type { Category, Product } from './types';
+import { tooLong } from '@/content/limits';
+import { PHOTO_HOST, isAllowedImageUrl } from './image-urls';
+import { TEXT_LIMITS, overLongFields } from './limits';
 
 /** What the form holds while the admin types: text as typed, one string per image or material row. */
 export interface ProductDraft {
@@ -30,7 +33,7 @@ export type DraftResult =
   | { ok: false; error: string; fields: DraftField[]; badImages?: number[] };
 
 export const PRICE_ERROR = 'Enter a price of 0 or more, in dollars and cents (for example 24.99)';
-export const IMAGE_URL_ERROR = 'Image URLs must start with https://, http:// or / (a picture on this site)';
+export const IMAGE_URL_ERROR = `Image URLs must be https:// addresses on ${PHOTO_HOST}, or start with / (a picture on this site)`;
 
 export function emptyDraft(): ProductDraft {
   return {
@@ -67,23 +70,6 @@ export function cleanRows(rows: readonly string[]): string[] {
   return rows.map((row) => row.trim()).filter((row) => row !== '');
 }
 
-/**
- * An image URL the shop may show: absolute http(s) with a host, or a path on this site ("/images/x.jpg").
- * Rejects javascript:, data: and other schemes, and "//host" or "/\host", which browsers read as another host.
- */
-export function isSafeImageUrl(url: string): boolean {
-  const value = url.trim();
-  if (value === '' || /[\s\u0000-\u001f\u007f]/.test(value)) return false;
-  if (value.startsWith('/')) return !/^\/[\\/]/.test(value);
-  if (!/^https?:\/\//i.test(value)) return false;
-  try {
-    const parsed = new URL(value);
-    return (parsed.protocol === 'http:' || parsed.protocol === 'https:') && parsed.hostname !== '';
-  } catch {
-    return false;
-  }
-}
-
 /** A price as typed: a finite number of 0 or more with at most 2 decimals, in dollars; else null. */
 export function parsePrice(text: string): number | null {
   const value = text.trim();
@@ -99,13 +85,22 @@ export function validateDraft(draft: ProductDraft): DraftResult {
   if (draft.price.trim() === '') missing.push('price');
   if (missing.length > 0) return { ok: false, error: messages.fillRequiredFields, fields: missing };
 
+  const long = overLongFields(
+    { name: draft.name, description: draft.description },
+    { name: TEXT_LIMITS.name, description: TEXT_LIMITS.adminLongText },
+  );
+  const longField = (['name', 'description'] as const).find((field) => long[field]);
+  if (longField) return { ok: false, error: long[longField]!, fields: [longField] };
+  const longRow = [draft.weight, draft.dimensions, draft.craftingTime, ...draft.materials].find((row) => [...row].length > TEXT_LIMITS.line);
+  if (longRow !== undefined) return { ok: false, error: tooLong(TEXT_LIMITS.line, [...longRow].length), fields: [] };
+
   const images = cleanRows(draft.images);
   if (images.length === 0) return { ok: false, error: messages.addProductImage, fields: ['images'] };
 
   const price = parsePrice(draft.price);
   if (price === null) return { ok: false, error: PRICE_ERROR, fields: ['price'] };
 
-  const badImages = draft.images.flatMap((row, index) => (row.trim() !== '' && !isSafeImageUrl(row) ? [index] : []));
+  const badImages = draft.images.flatMap((row, index) => (row.trim() !== '' && !isAllowedImageUrl(row) ? [index] : []));
   if (badImages.length > 0) return { ok: false, error: IMAGE_URL_ERROR, fields: ['images'], badImages };
 
   return {

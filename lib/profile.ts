@@ -9,6 +9,7 @@ import {
 } from '@/content/checkout';
 import { checkoutCountryOf, isCheckoutCountry, isValidPhone, isValidPostalCode, normalizePostalCode, regionCodeFor } from './checkout';
 import type { Address, User } from './types';
+import { TEXT_LIMITS, overLongFields } from './limits';
 
 export interface ProfileForm {
   firstName: string;
@@ -63,15 +64,25 @@ export function hasAddress(parts: Pick<Address, 'street' | 'city' | 'state' | 'z
   return !blank(parts.street) || !blank(parts.city) || !blank(parts.state) || !blank(parts.zipCode);
 }
 
+const PROFILE_LIMITS: Partial<Record<ProfileField, number>> = {
+  firstName: TEXT_LIMITS.name,
+  lastName: TEXT_LIMITS.name,
+  phone: TEXT_LIMITS.phone,
+  street: TEXT_LIMITS.line,
+  city: TEXT_LIMITS.line,
+  zipCode: TEXT_LIMITS.phone,
+};
+
 export function validateProfile(form: ProfileForm): ProfileErrors {
+  const long = overLongFields(form, PROFILE_LIMITS);
   const errors: ProfileErrors = {};
   if (blank(form.firstName)) errors.firstName = checkoutErrors.firstName.required;
   if (blank(form.lastName)) errors.lastName = checkoutErrors.lastName.required;
   if (!blank(form.phone) && !isValidPhone(form.phone)) errors.phone = checkoutErrors.phone.invalid;
-  if (!hasAddress(form)) return errors;
+  if (!hasAddress(form)) return { ...long, ...errors };
   if (!isCheckoutCountry(form.country)) {
     errors.country = checkoutErrors.country.invalid;
-    return errors;
+    return { ...long, ...errors };
   }
   const country = form.country;
   if (blank(form.street)) errors.street = checkoutErrors.street.required;
@@ -79,7 +90,7 @@ export function validateProfile(form: ProfileForm): ProfileErrors {
   if (!regionsByCountry[country].some((region) => region.code === form.state)) errors.state = checkoutErrors.state[country].required;
   if (blank(form.zipCode)) errors.zipCode = checkoutErrors.zipCode[country].required;
   else if (!isValidPostalCode(country, form.zipCode)) errors.zipCode = checkoutErrors.zipCode[country].invalid;
-  return errors;
+  return { ...long, ...errors };
 }
 
 /** What saving changes on the user: trimmed names and phone, and the address (all blank when left out). */

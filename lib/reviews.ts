@@ -3,6 +3,7 @@
 import { messages } from '@/content/messages';
 import type { Order, Product, Review, User } from './types';
 import { idSuffix } from './users';
+import { TEXT_LIMITS, overLongFields } from './limits';
 
 export const MIN_RATING = 1;
 export const MAX_RATING = 5;
@@ -27,8 +28,11 @@ export function isRating(value: unknown): value is number {
 export function reviewProblem(draft: ReviewDraft, signedIn: boolean): string | null {
   if (!signedIn) return messages.reviewLoginRequired;
   if (draft.title.trim() === '' || draft.comment.trim() === '' || !isRating(draft.rating)) return messages.fillAllFields;
-  return null;
+  const long = overLongFields({ title: draft.title, comment: draft.comment }, REVIEW_LIMITS);
+  return long.title ?? long.comment ?? null;
 }
+
+export const REVIEW_LIMITS = { title: TEXT_LIMITS.title, comment: TEXT_LIMITS.message };
 
 /** SPEC §9: the mean of the ratings rounded to one decimal (5, 4, 4 → 4.3); 0 with no reviews. */
 export function averageRating(ratings: readonly number[]): number {

@@ -1,5 +1,8 @@
-// Schemas for what the stores read back from storage. Typed against lib/types so a drift fails the build.
+// Schemas for what the stores read back from storage. Typed against lib/types so a drift fails the build. Every
+// field is bounded (lib/limits.ts): stored data is untrusted, and an entry out of bounds is dropped when read.
 import * as z from 'zod/mini';
+import { isAllowedImageUrl } from './image-urls';
+import { QUANTITY_LIMITS, TEXT_LIMITS } from './limits';
 import {
   CATEGORIES,
   ORDER_STATUSES,
@@ -17,47 +20,64 @@ import {
   type User,
 } from './types';
 
-const text = z.string();
-const money = z.number().check(z.refine(Number.isFinite));
+// Without this, zod tries `new Function` to speed up parsing, which the shop's Content-Security-Policy forbids.
+z.config({ jitless: true });
+
+const bounded = (max: number) => z.string().check(z.maxLength(max));
+/** Ids, codes and other short values. */
+const text = bounded(TEXT_LIMITS.line);
+const name = bounded(TEXT_LIMITS.name);
+/** First and last name together, as shown on a review, an order or a message. */
+const fullName = bounded(TEXT_LIMITS.name * 2 + 1);
+const title = bounded(TEXT_LIMITS.title);
+const message = bounded(TEXT_LIMITS.message);
+const email = bounded(TEXT_LIMITS.email);
+const phone = bounded(TEXT_LIMITS.phone);
+const money = z.number().check(z.refine(Number.isFinite), z.gte(0));
+/** A signed amount: a customisation may lower the price (SPEC §9: hook count 3 is -10). */
+const adjustment = z.number().check(z.refine(Number.isFinite));
+const date = z.string().check(z.refine((value) => !Number.isNaN(Date.parse(value))));
+const quantity = z.int().check(z.gte(QUANTITY_LIMITS.min), z.lte(QUANTITY_LIMITS.max));
+const imageUrl = z.string().check(z.refine(isAllowedImageUrl));
 
 export const reviewSchema: z.ZodMiniType<Review> = z.object({
   id: text,
   productId: text,
   userId: text,
-  userName: text,
-  userEmail: text,
-  rating: z.number().check(z.gte(1), z.lte(5)),
-  title: text,
-  comment: text,
-  createdAt: text,
+  userName: fullName,
+  userEmail: email,
+  rating: z.int().check(z.gte(1), z.lte(5)),
+  title,
+  comment: message,
+  createdAt: date,
   verified: z.boolean(),
-  helpful: z.number().check(z.gte(0)),
+  helpful: z.int().check(z.gte(0)),
 });
 
-const optionBase = { id: text, name: text, required: z.boolean(), description: text };
+const optionBase = { id: text, name, required: z.boolean(), description: message };
 
 export const customizationOptionSchema: z.ZodMiniType<CustomizationOption> = z.union([
   z.object({
     ...optionBase,
     type: z.literal('select'),
-    choices: z.array(z.object({ id: text, name: text, priceAdjustment: money })),
+    choices: z.array(z.object({ id: text, name, priceAdjustment: adjustment })),
   }),
   z.object({
     ...optionBase,
     type: z.literal('text'),
-    priceAdjustment: money,
-    maxLength: z.optional(z.number()),
+    priceAdjustment: adjustment,
+    maxLength: z.optional(z.int().check(z.gte(1), z.lte(TEXT_LIMITS.line))),
     placeholder: z.optional(text),
   }),
-  z.object({ ...optionBase, type: z.literal('boolean'), priceAdjustment: money }),
+  z.object({ ...optionBase, type: z.literal('boolean'), priceAdjustment: adjustment }),
 ]);
 
 export const productSchema: z.ZodMiniType<Product> = z.object({
   id: text.check(z.minLength(1)),
-  name: text,
-  description: text,
-  price: money.check(z.gte(0)),
-  images: z.array(text),
+  name,
+  description: bounded(TEXT_LIMITS.adminLongText),
+  price: money,
+  images: z.array(imageUrl),
   category: z.enum(CATEGORIES),
   inStock: z.boolean(),
   materials: z.array(text),
@@ -67,27 +87,27 @@ export const productSchema: z.ZodMiniType<Product> = z.object({
   reviews: z.array(reviewSchema),
   customizationOptions: z.optional(z.array(customizationOptionSchema)),
   averageRating: z.number().check(z.gte(0), z.lte(5)),
-  totalReviews: z.number().check(z.gte(0)),
+  totalReviews: z.int().check(z.gte(0)),
 });
 
 export const cartCustomizationSchema: z.ZodMiniType<CartCustomization> = z.object({
   optionId: text,
-  optionName: text,
+  optionName: name,
   value: z.union([text, z.boolean()]),
-  priceAdjustment: money,
+  priceAdjustment: adjustment,
 });
 
 export const cartItemSchema: z.ZodMiniType<CartItem> = z.object({
   productId: text.check(z.minLength(1)),
-  quantity: z.int().check(z.gte(1), z.lte(999)),
+  quantity,
   customizations: z.array(cartCustomizationSchema),
 });
 
 const orderCustomizationSchema: z.ZodMiniType<OrderCustomization> = z.object({
   optionId: text,
-  optionName: text,
+  optionName: name,
   value: z.union([text, z.boolean()]),
-  priceAdjustment: money,
+  priceAdjustment: adjustment,
   valueLabel: z.optional(text),
 });
 
@@ -95,31 +115,31 @@ export const addressSchema: z.ZodMiniType<Address> = z.object({
   street: text,
   city: text,
   state: text,
-  zipCode: text,
+  zipCode: phone,
   country: text,
 });
 
 export const userSchema: z.ZodMiniType<User> = z.object({
   id: text.check(z.minLength(1)),
-  email: text,
-  firstName: text,
-  lastName: text,
-  phone: text,
+  email,
+  firstName: name,
+  lastName: name,
+  phone,
   address: addressSchema,
 });
 
 export const orderSchema: z.ZodMiniType<Order> = z.object({
   id: text.check(z.minLength(1)),
   userId: text,
-  customerEmail: text,
-  customerName: text,
+  customerEmail: email,
+  customerName: fullName,
   items: z.array(
     z.object({
       productId: text,
-      productName: text,
-      image: z.optional(text),
+      productName: name,
+      image: z.optional(imageUrl),
       unitPrice: money,
-      quantity: z.int().check(z.gte(1)),
+      quantity,
       customizations: z.array(orderCustomizationSchema),
     }),
   ),
@@ -129,51 +149,51 @@ export const orderSchema: z.ZodMiniType<Order> = z.object({
   tax: money,
   total: money,
   status: z.enum([...ORDER_STATUSES, 'cancelled']),
-  createdAt: text,
+  createdAt: date,
   shippingAddress: addressSchema,
-  cardLast4: z.optional(text),
+  cardLast4: z.optional(z.string().check(z.regex(/^\d{4}$/))),
 });
 
 export const messageSchema: z.ZodMiniType<Message> = z.object({
   id: text.check(z.minLength(1)),
   conversationId: text,
   senderId: text,
-  senderName: text,
+  senderName: fullName,
   senderType: z.enum(['customer', 'admin']),
-  content: text,
-  timestamp: text,
+  content: message,
+  timestamp: date,
   read: z.boolean(),
 });
 
 export const conversationSchema: z.ZodMiniType<Conversation> = z.object({
   id: text.check(z.minLength(1)),
   customerId: text.check(z.minLength(1)),
-  customerName: text,
-  customerEmail: text,
-  subject: text,
+  customerName: fullName,
+  customerEmail: email,
+  subject: title,
   status: z.enum(['active', 'closed']),
-  lastMessage: text,
+  lastMessage: date,
   unreadCount: z.int().check(z.gte(0)),
   messages: z.array(messageSchema),
-  autoReplyDueAt: z.optional(text),
+  autoReplyDueAt: z.optional(date),
 });
 
 export const customOrderRequestSchema: z.ZodMiniType<CustomOrderRequest> = z.object({
   id: text.check(z.minLength(1)),
-  name: text,
-  email: text,
-  phone: text,
+  name,
+  email,
+  phone,
   projectType: text,
   woodType: text,
   dimensions: text,
-  description: text,
+  description: message,
   budget: text,
   timeline: text,
   engraving: text,
-  inspiration: text,
+  inspiration: message,
   quantity: text,
   status: z.literal('pending'),
-  createdAt: text,
+  createdAt: date,
   estimatedPrice: z.null(),
   estimatedTimeline: z.null(),
 });

@@ -1,4 +1,4 @@
-// The admin credential unit tests build with (vitest.config.ts passes it as the NEXT_PUBLIC_ADMIN_* variables).
+// The admin credential unit tests build with (vitest.setup.ts sets it as the NEXT_PUBLIC_ADMIN_* variables).
 // Used only by *.test.ts(x) files; no build contains it. The salt, verifier and proof were computed from the
 // password with Python's hashlib.pbkdf2_hmac('sha256', password, salt, 600000, 32), independently of our code.
 export const testAdmin = {

@@ -4,6 +4,7 @@ import clsx from 'clsx';
 import { Send, X } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { conversationsByActivity, paginate } from '@/lib/admin-lists';
+import { replyTooLong } from '@/lib/chat';
 import { formatDateTime } from '@/lib/date-format';
 import type { Conversation } from '@/lib/types';
 import { Badge } from '@/components/ui/badge';
@@ -136,6 +137,8 @@ function Thread({
   const id = useId();
   const replyId = `${id}-reply`;
   const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const [tooLong, setTooLong] = useState<string | null>(null);
   const active = conversation.status === 'active';
   const content = draft.trim();
 
@@ -146,7 +149,9 @@ function Thread({
 
   function send() {
     if (!active || content === '') return;
-    onReply(content);
+    const problem = replyTooLong(content);
+    setTooLong(problem);
+    if (!problem) onReply(content);
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
@@ -223,9 +228,15 @@ function Thread({
             value={draft}
             onChange={(e) => onDraft(e.target.value)}
             onKeyDown={onKeyDown}
-            aria-describedby={hintId}
+            aria-describedby={tooLong ? `${hintId} ${errorId}` : hintId}
+            aria-invalid={tooLong ? true : undefined}
             className={inputClasses()}
           />
+          {tooLong && (
+            <p id={errorId} role="alert" className="text-sm font-medium text-ember">
+              {tooLong}
+            </p>
+          )}
           <div className="flex flex-wrap items-center justify-between gap-2">
             <p id={hintId} className="text-xs text-muted">
               Enter sends; Shift+Enter starts a new line.

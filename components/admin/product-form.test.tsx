@@ -56,7 +56,7 @@ describe('ProductForm (SPEC §5)', () => {
     await user.click(screen.getByRole('button', { name: 'Add image URL' }));
     type('Image URL 2', 'data:image/svg+xml,<svg onload=alert(1)>');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
-    expect(screen.getByRole('alert')).toHaveTextContent(/Image URLs must start with https:\/\//);
+    expect(screen.getByRole('alert')).toHaveTextContent('Image URLs must be https:// addresses on images.unsplash.com, or start with / (a picture on this site)');
     expect(screen.getByRole('textbox', { name: 'Image URL 2' })).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByRole('textbox', { name: 'Image URL 1' })).not.toHaveAttribute('aria-invalid');
     expect(onSave).not.toHaveBeenCalled();
@@ -71,7 +71,7 @@ describe('ProductForm (SPEC §5)', () => {
     type(/^Price/, '0');
     await user.click(screen.getByRole('button', { name: 'Add image URL' }));
     await user.click(screen.getByRole('button', { name: 'Add image URL' }));
-    type('Image URL 2', 'https://images.example.com/c.jpg');
+    type('Image URL 2', 'https://images.unsplash.com/c.jpg');
     await user.click(screen.getByRole('button', { name: 'Add material' }));
     type('Material 2', 'Walnut');
     await user.selectOptions(screen.getByLabelText('Category'), 'office-accessories');
@@ -81,7 +81,7 @@ describe('ProductForm (SPEC §5)', () => {
         name: 'Coasters',
         price: 0,
         category: 'office-accessories',
-        images: ['https://images.example.com/c.jpg'],
+        images: ['https://images.unsplash.com/c.jpg'],
         materials: ['Walnut'],
       }),
     );

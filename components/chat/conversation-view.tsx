@@ -7,7 +7,7 @@ import { Badge } from '@/components/ui/badge';
 import { controlClasses } from '@/components/ui/form-field';
 import { chatText } from '@/content/chat';
 import { notSaved } from '@/content/storage';
-import { canReply } from '@/lib/chat';
+import { canReply, replyTooLong } from '@/lib/chat';
 import { useChat } from '@/lib/store/chat';
 import { useChatUi } from '@/lib/store/chat-ui';
 import type { Conversation } from '@/lib/types';
@@ -28,8 +28,9 @@ export function ConversationView({ conversation }: { conversation: Conversation 
   }, [conversation.messages.length]);
 
   const send = async () => {
-    if (!canReply(conversation, draft)) {
-      setError(chatText.errors.reply);
+    const tooLong = replyTooLong(draft);
+    if (tooLong || !canReply(conversation, draft)) {
+      setError(tooLong ?? chatText.errors.reply);
       return;
     }
     const sent = await sendMessage(conversation.id, draft);

@@ -42,7 +42,7 @@ describe('product entry points', () => {
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Live-Edge Shelf' })).toBeInTheDocument();
     expect(screen.queryByText('Not found')).not.toBeInTheDocument();
-    expect(document.title).toMatch(/^Live-Edge Shelf \|/);
+    await waitFor(() => expect(document.title).toMatch(/^Live-Edge Shelf \|/));
     expect(replace).not.toHaveBeenCalled();
   });
 

@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '@/content/messages';
@@ -44,6 +44,19 @@ describe('WriteReview', () => {
     expect(board().totalReviews).toBe(3);
     await user.click(toggle);
     expect(screen.queryByRole('form')).not.toBeInTheDocument();
+  });
+
+  it('a comment over 2,000 characters gets its message, keeps every character and adds nothing', async () => {
+    const user = userEvent.setup();
+    renderAs(ada);
+    await user.click(screen.getByRole('button', { name: messages.writeReview }));
+    await user.type(screen.getByLabelText('Title'), 'Long');
+    const long = 'w'.repeat(2001);
+    fireEvent.change(screen.getByLabelText('Comment'), { target: { value: long } });
+    await user.click(screen.getByRole('button', { name: 'Submit Review' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please keep this to 2,000 characters or fewer (it has 2,001).');
+    expect(screen.getByLabelText('Comment')).toHaveValue(long);
+    expect(board().totalReviews).toBe(3);
   });
 
   it('adds the review, thanks the shopper, closes the form and recalculates the product', async () => {

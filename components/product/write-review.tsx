@@ -18,8 +18,6 @@ import { controlClasses } from '@/components/ui/form-field';
 
 const emptyDraft: ReviewDraft = { rating: DEFAULT_RATING, title: '', comment: '' };
 const STARS = [1, 2, 3, 4, 5] as const;
-const TITLE_MAX = 100;
-const COMMENT_MAX = 2000;
 
 /**
  * Write a Review (SPEC §4, §5): for signed-in shoppers a button that shows and hides the form; visitors get a
@@ -157,7 +155,6 @@ export function WriteReview({ productId }: { productId: string }) {
             id={`${ids}-title`}
             name="title"
             value={draft.title}
-            maxLength={TITLE_MAX}
             placeholder={copy.titlePlaceholder}
             onChange={(e) => change({ title: e.target.value })}
             aria-invalid={blankTitle || undefined}
@@ -175,7 +172,6 @@ export function WriteReview({ productId }: { productId: string }) {
             name="comment"
             rows={4}
             value={draft.comment}
-            maxLength={COMMENT_MAX}
             placeholder={copy.commentPlaceholder}
             onChange={(e) => change({ comment: e.target.value })}
             aria-invalid={blankComment || undefined}

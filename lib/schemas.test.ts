@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { seedProducts } from '@/content/products';
+import { makeConversation, makeMessage, makeOrder } from './admin-test-data';
+import { TEXT_LIMITS, QUANTITY_LIMITS } from './limits';
+import { conversationSchema, orderSchema, productSchema, reviewSchema } from './schemas';
+
+const ok = (schema: { safeParse: (v: unknown) => { success: boolean } }, value: unknown) => schema.safeParse(value).success;
+const review = seedProducts[0].reviews[0];
+
+describe('the bounds every stored field is held to', () => {
+  it('are the numbers the shop promises', () => {
+    expect(TEXT_LIMITS).toMatchObject({ name: 100, title: 120, message: 2000, adminLongText: 5000 });
+    expect(QUANTITY_LIMITS).toEqual({ min: 1, max: 99 });
+  });
+
+  it('hold for every product of the seed catalogue', () => {
+    expect(seedProducts.filter((product) => !ok(productSchema, product)).map((p) => p.id)).toEqual([]);
+  });
+});
+
+describe('stored data out of bounds is not read', () => {
+  it.each([
+    ['a rating of 7', { ...review, rating: 7 }],
+    ['a rating of 4.5', { ...review, rating: 4.5 }],
+    ['a title of 121 characters', { ...review, title: 'x'.repeat(121) }],
+    ['a comment of 2,001 characters', { ...review, comment: 'x'.repeat(2001) }],
+    ['a date that is not one', { ...review, createdAt: 'not a date' }],
+  ])('a review with %s', (_case, value) => {
+    expect(ok(reviewSchema, review)).toBe(true);
+    expect(ok(reviewSchema, value)).toBe(false);
+  });
+
+  it.each([
+    ['javascript:alert(1)'],
+    ['data:image/svg+xml;base64,PHN2Zz4='],
+    ['https://evil.example/x.jpg'],
+    ['http://images.unsplash.com/photo-1'],
+    ['//evil.example/x.jpg'],
+  ])('a product photo at %s', (url) => {
+    expect(ok(productSchema, { ...seedProducts[0], images: [url] })).toBe(false);
+  });
+
+  it('a product with a negative or endless price, or a name over 100 characters', () => {
+    expect(ok(productSchema, { ...seedProducts[0], price: -1 })).toBe(false);
+    expect(ok(productSchema, { ...seedProducts[0], price: Infinity })).toBe(false);
+    expect(ok(productSchema, { ...seedProducts[0], name: 'x'.repeat(101) })).toBe(false);
+  });
+
+  it('an order line of 0 or 150, or an order with a negative total', () => {
+    const order = makeOrder();
+    const line = order.items[0];
+    expect(ok(orderSchema, order)).toBe(true);
+    expect(ok(orderSchema, { ...order, items: [{ ...line, quantity: 150 }] })).toBe(false);
+    expect(ok(orderSchema, { ...order, items: [{ ...line, quantity: 0 }] })).toBe(false);
+    expect(ok(orderSchema, { ...order, total: -5 })).toBe(false);
+  });
+
+  it('a chat message over 2,000 characters', () => {
+    const conversation = makeConversation();
+    expect(ok(conversationSchema, conversation)).toBe(true);
+    expect(ok(conversationSchema, { ...conversation, messages: [makeMessage({ content: 'x'.repeat(2001) })] })).toBe(false);
+  });
+});
