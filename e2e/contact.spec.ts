@@ -74,6 +74,35 @@ test('sends the message through EmailJS with the template params, then offers Se
   await expect(page.getByRole('list', { name: contactForm.attachmentsListLabel })).toHaveCount(0);
 });
 
+test('a second message within 30 seconds is refused in the browser with the time to wait, keeping what was typed', async ({ page }) => {
+  await configureEmail(page);
+  const requests: Request[] = [];
+  await page.route(SEND, async (route) => {
+    requests.push(route.request());
+    await route.fulfill({ status: 200, contentType: 'text/plain', body: 'OK' });
+  });
+  const start = new Date('2026-03-02T10:00:00');
+  await page.clock.install({ time: start });
+  await page.goto('/contact');
+  await waitForHydration(page);
+  await page.clock.pauseAt(start.getTime() + 60_000); // time moves only when the test says so
+  await fillForm(page);
+  await sendButton(page).click();
+  await page.getByRole('button', { name: messages.sendAnotherMessage }).click();
+
+  await page.clock.fastForward(10_000);
+  await fillForm(page);
+  await sendButton(page).click();
+  await expect(page.getByRole('alert').filter({ hasText: "You've just sent us" })).toHaveText(contactForm.tooSoon(20));
+  await expect(page.getByLabel(/^Message/)).toHaveValue('Could you make a walnut board with our family name?');
+  expect(requests).toHaveLength(1);
+
+  await page.clock.fastForward(21_000);
+  await sendButton(page).click();
+  await expect(page.getByRole('heading', { name: contactForm.successHeading })).toBeVisible();
+  expect(requests).toHaveLength(2);
+});
+
 test('a refused send shows the exact failure text and keeps everything typed', async ({ page }) => {
   await configureEmail(page);
   await page.route(SEND, (route) => route.fulfill({ status: 400, contentType: 'text/plain', body: 'The template ID is invalid' }));

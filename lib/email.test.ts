@@ -47,10 +47,23 @@ describe('sendEmail', () => {
     window.__EMAILJS_CONFIG__ = runtime;
     send.mockResolvedValue({ status: 200, text: 'OK' });
     await expect(sendEmail({ from_name: 'Ada' })).resolves.toEqual({ ok: true });
-    expect(send).toHaveBeenCalledWith('service_rt', 'template_rt', { from_name: 'Ada' }, { publicKey: 'key_rt' });
+    expect(send).toHaveBeenCalledWith(
+      'service_rt',
+      'template_rt',
+      { from_name: 'Ada' },
+      { publicKey: 'key_rt', limitRate: { id: 'emailRateLimit', throttle: 30_000 } },
+    );
   });
 
-  it('turns a refusal from the service into a failure, never a throw', async () => {
+  it("uses EmailJS's own rate limit: a second send within 30 s is 'too soon', with the seconds left", async () => {
+    window.__EMAILJS_CONFIG__ = runtime;
+    // EmailJS keeps the time of the last send under the limit's id and refuses with 429 before sending anything.
+    localStorage.setItem('emailRateLimit', String(Date.now() - 12_000));
+    send.mockRejectedValue({ status: 429, text: 'Too Many Requests' });
+    await expect(sendEmail({})).resolves.toEqual({ ok: false, reason: 'too-soon', retryInSeconds: 18 });
+  });
+
+  it('turns a refusal from the service (its own 429 too) into a failure, never a throw', async () => {
     window.__EMAILJS_CONFIG__ = runtime;
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     send.mockRejectedValue({ status: 429, text: 'Too Many Requests' });

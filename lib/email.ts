@@ -2,6 +2,7 @@
 // build time from NEXT_PUBLIC_EMAILJS_*; when all three are empty, `window.__EMAILJS_CONFIG__` is used instead
 // (the e2e tests set it, pointing at an intercepted endpoint; no fake credentials live in the repository).
 // Missing configuration is a failed send for the shopper and a console message for the site owner.
+import { EMAIL_RATE_LIMIT_KEY } from './store/storage-keys';
 
 export interface EmailJsConfig {
   serviceId: string;
@@ -47,7 +48,24 @@ export function resolveEmailConfig(buildTime: EmailJsConfig, runtime: Partial<Em
   return missing.length ? { ok: false, missing } : { ok: true, config };
 }
 
-export type SendResult = { ok: true } | { ok: false; reason: 'not-configured' | 'failed' };
+/** One email at most every 30 seconds from a browser, enforced by EmailJS's own rate limit. */
+export const EMAIL_THROTTLE_MS = 30_000;
+
+export type SendResult =
+  | { ok: true }
+  | { ok: false; reason: 'not-configured' | 'failed' }
+  | { ok: false; reason: 'too-soon'; retryInSeconds: number };
+
+/** Seconds until EmailJS lets this browser send again (it keeps the last send time in localStorage), or 0. */
+export function secondsUntilNextSend(now = Date.now()): number {
+  let last = 0;
+  try {
+    last = Number(localStorage.getItem(EMAIL_RATE_LIMIT_KEY)) || 0;
+  } catch {
+    return 0;
+  }
+  return Math.max(0, Math.ceil((last + EMAIL_THROTTLE_MS - now) / 1000));
+}
 
 /** Sends one email with these template params. Never throws: the answer is only success or failure (SPEC §7). */
 export async function sendEmail(templateParams: Record<string, unknown>): Promise<SendResult> {
@@ -63,9 +81,17 @@ export async function sendEmail(templateParams: Record<string, unknown>): Promis
   const { serviceId, templateId, publicKey } = resolved.config;
   try {
     const emailjs = await import('@emailjs/browser');
-    await emailjs.send(serviceId, templateId, templateParams, { publicKey });
+    await emailjs.send(serviceId, templateId, templateParams, {
+      publicKey,
+      limitRate: { id: EMAIL_RATE_LIMIT_KEY, throttle: EMAIL_THROTTLE_MS },
+    });
     return { ok: true };
   } catch (error) {
+    // EmailJS refuses a send within the throttle with 429 before anything leaves the browser.
+    const retryInSeconds = secondsUntilNextSend();
+    if (error && typeof error === 'object' && 'status' in error && error.status === 429 && retryInSeconds > 0) {
+      return { ok: false, reason: 'too-soon', retryInSeconds };
+    }
     // EmailJS rejects with { status, text } (e.g. 400, 403 'Forbidden', 429 'Too Many Requests', 0 network error).
     const detail = error && typeof error === 'object' && 'status' in error ? `${String(error.status)} ${String((error as { text?: unknown }).text ?? '')}` : String(error);
     console.error(`Contact form: the email service refused the message (${detail.trim()}).`);

@@ -21,7 +21,7 @@ import { sendEmail } from '@/lib/email';
 import { useHydrated } from '@/lib/store/hydration';
 
 /** SPEC §4: idle, sending, sent, error. */
-type Status = 'idle' | 'sending' | 'sent' | 'error';
+type Status = 'idle' | 'sending' | 'sent' | 'error' | 'too-soon';
 
 interface Attachment {
   key: string;
@@ -45,6 +45,7 @@ export function ContactForm({ labelledBy }: { labelledBy: string }) {
   const [attachments, setAttachments] = useState<Attachment[]>([]);
   const [attachmentErrors, setAttachmentErrors] = useState<string[]>([]);
   const [status, setStatus] = useState<Status>('idle');
+  const [retryIn, setRetryIn] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
   const successHeading = useRef<HTMLHeadingElement>(null);
   const fileInput = useRef<HTMLInputElement>(null);
@@ -111,7 +112,8 @@ export function ContactForm({ labelledBy }: { labelledBy: string }) {
     }
     setStatus('sending');
     const result = await sendEmail(buildTemplateParams(fields, attachments));
-    setStatus(result.ok ? 'sent' : 'error');
+    if (!result.ok && result.reason === 'too-soon') setRetryIn(result.retryInSeconds);
+    setStatus(result.ok ? 'sent' : result.reason === 'too-soon' ? 'too-soon' : 'error');
   };
 
   const reset = () => {
@@ -142,7 +144,7 @@ export function ContactForm({ labelledBy }: { labelledBy: string }) {
   const [failedBefore, failedAfter] = messages.contactSendFailed.split(site.email);
 
   return (
-    <form ref={formRef} noValidate onSubmit={submit} className="space-y-5" aria-labelledby={labelledBy}>
+    <form method="post" ref={formRef} noValidate onSubmit={submit} className="space-y-5" aria-labelledby={labelledBy}>
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField label={contactForm.nameLabel} required error={errors.name}>
           {(control) => (
@@ -275,6 +277,11 @@ export function ContactForm({ labelledBy }: { labelledBy: string }) {
         </ul>
       )}
 
+      {status === 'too-soon' && (
+        <p role="alert" className="rounded-lg border border-ember bg-ember-light p-3 text-sm font-medium text-ember">
+          {contactForm.tooSoon(retryIn)}
+        </p>
+      )}
       {status === 'error' && (
         <p role="alert" className="rounded-lg border border-ember bg-ember-light p-3 text-sm font-medium text-ember">
           {failedBefore}

@@ -41,6 +41,8 @@ export const contactForm = {
   removeAttachment: (name: string) => `Remove ${name}`,
   submit: 'Send Message',
   sending: 'Sending...',
+  tooSoon: (seconds: number) =>
+    `You've just sent us a message. To keep our inbox free of bursts, you can send another in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}. Everything you typed is still here.`,
   successHeading: 'Message sent',
   successText: (name: string) =>
     `Thank you${name ? `, ${name}` : ''}! We have your message and will reply within ${site.replyWithin}.`,
