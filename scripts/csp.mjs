@@ -1,0 +1,103 @@
+// The Content-Security-Policy of the exported site, written after `next build` (npm run build):
+// - each page gets a <meta http-equiv="Content-Security-Policy"> first in its <head>, allowing exactly the inline
+//   scripts that page carries (by their SHA-256) and scripts from the site itself, nothing else;
+// - out/_headers (read by Netlify and Cloudflare Pages) sends the same policy for each page, plus what only a
+//   header can say: frame-ancestors 'none', nosniff and the referrer policy.
+// Usage: node scripts/csp.mjs out
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+
+/** Where photos come from, and where the contact form sends (lib/image-urls.ts, lib/email.ts). */
+export const PHOTO_ORIGIN = 'https://images.unsplash.com';
+export const EMAIL_ORIGIN = 'https://api.emailjs.com';
+
+/** The SHA-256 source expression of a script's text, as browsers compute it. */
+export function scriptHash(text) {
+  return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+}
+
+/** The text of every inline script that runs: no src, and not a data block such as JSON-LD. */
+export function inlineScripts(html) {
+  const scripts = [];
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    const [, attributes, text] = match;
+    if (/\bsrc\s*=/i.test(attributes)) continue;
+    const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase();
+    if (type && type !== 'text/javascript' && type !== 'module' && type !== 'application/javascript') continue;
+    scripts.push(text);
+  }
+  return scripts;
+}
+
+/** The page's policy; `inHeader` adds what a <meta> policy may not carry. */
+export function policyFor(hashes, { inHeader = false } = {}) {
+  const directives = [
+    "default-src 'self'",
+    `script-src 'self' ${[...new Set(hashes)].join(' ')}`.trim(),
+    "style-src 'self'",
+    // blob: for the previews of photos a shopper attaches to the contact form.
+    `img-src 'self' blob: ${PHOTO_ORIGIN}`,
+    "font-src 'self'",
+    `connect-src 'self' ${EMAIL_ORIGIN}`,
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ];
+  if (inHeader) directives.push("frame-ancestors 'none'");
+  return directives.join('; ');
+}
+
+/** The page with its policy as the first element of <head>, so it governs every script after it. */
+export function withPolicyMeta(html, policy) {
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${policy}"/>`;
+  const withoutOld = html.replace(/<meta http-equiv="Content-Security-Policy"[^>]*>/i, '');
+  const charset = /<meta charSet="utf-8"\s*\/?>/i.exec(withoutOld);
+  if (charset) return withoutOld.replace(charset[0], charset[0] + meta);
+  return withoutOld.replace(/<head([^>]*)>/i, (head) => head + meta);
+}
+
+/** The addresses a page answers at: /about for about.html (and the file name itself), / for index.html. */
+export function pathsOf(file) {
+  const path = '/' + file.split(sep).join('/').replace(/\.html$/, '');
+  if (path === '/index') return ['/'];
+  if (path.endsWith('/index')) return [path.slice(0, -'index'.length), `${path}.html`];
+  return [path, `${path}.html`];
+}
+
+export function headersFile(pages) {
+  const common = ['  X-Content-Type-Options: nosniff', '  Referrer-Policy: strict-origin-when-cross-origin'];
+  const blocks = [['/*', "  Content-Security-Policy: frame-ancestors 'none'", ...common].join('\n')];
+  for (const { file, hashes } of pages) {
+    blocks.push([...pathsOf(file), `  Content-Security-Policy: ${policyFor(hashes, { inHeader: true })}`].join('\n'));
+  }
+  return blocks.join('\n\n') + '\n';
+}
+
+function htmlFiles(dir) {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return htmlFiles(path);
+    return name.endsWith('.html') ? [path] : [];
+  });
+}
+
+export function applyPolicy(outDir) {
+  const pages = [];
+  for (const path of htmlFiles(outDir)) {
+    const html = readFileSync(path, 'utf8');
+    const hashes = inlineScripts(html).map(scriptHash);
+    writeFileSync(path, withPolicyMeta(html, policyFor(hashes)));
+    pages.push({ file: relative(outDir, path), hashes });
+  }
+  writeFileSync(join(outDir, '_headers'), headersFile(pages));
+  return pages;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const outDir = process.argv[2] ?? 'out';
+  const pages = applyPolicy(outDir);
+  const scripts = pages.reduce((sum, page) => sum + page.hashes.length, 0);
+  console.log(`Content-Security-Policy: ${pages.length} pages, ${scripts} inline scripts allowed by hash, ${outDir}/_headers written`);
+}

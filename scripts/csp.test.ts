@@ -1,0 +1,57 @@
+import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { applyPolicy, inlineScripts, pathsOf, policyFor, scriptHash } from './csp.mjs';
+
+const page = (head: string, body = '') => `<!DOCTYPE html><html><head><meta charSet="utf-8"/>${head}</head><body>${body}</body></html>`;
+
+describe('the Content-Security-Policy of the exported pages', () => {
+  it('hashes a script as browsers do (SHA-256 of its text, base64)', () => {
+    // printf %s "alert(1)" | openssl dgst -sha256 -binary | base64 (the policy test: the same for "self.a=1")
+    expect(scriptHash('alert(1)')).toBe("'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='");
+  });
+
+  it('allows only inline scripts that run: not those with src, not JSON-LD', () => {
+    const html = page(
+      '<script src="/_next/static/chunks/a.js" async=""></script><script>self.a=1</script>',
+      '<script type="application/ld+json">{"@type":"Product"}</script><script id="_R_">self.b=2</script>',
+    );
+    expect(inlineScripts(html)).toEqual(['self.a=1', 'self.b=2']);
+  });
+
+  it("has no 'unsafe-inline' or 'unsafe-eval' for scripts, and lets in only the photo host and EmailJS", () => {
+    const policy = policyFor([scriptHash('self.a=1')]);
+    expect(policy).toBe(
+      "default-src 'self'; script-src 'self' 'sha256-U+8MK+0uDzz63CVi5Lllj/7310ahz5UzrVluFdPYEWw='; style-src 'self'; " +
+        "img-src 'self' blob: https://images.unsplash.com; font-src 'self'; connect-src 'self' https://api.emailjs.com; " +
+        "manifest-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'",
+    );
+    expect(policyFor([], { inHeader: true })).toMatch(/; frame-ancestors 'none'$/);
+  });
+
+  it('puts the policy first in each page and writes the same one, per page, into _headers', () => {
+    const out = mkdtempSync(join(tmpdir(), 'csp-'));
+    mkdirSync(join(out, 'product'));
+    writeFileSync(join(out, 'index.html'), page('<script>self.home=1</script>'));
+    writeFileSync(join(out, 'product', '1.html'), page('<script>self.board=1</script>'));
+    applyPolicy(out);
+
+    const home = readFileSync(join(out, 'index.html'), 'utf8');
+    const meta = `<meta http-equiv="Content-Security-Policy" content="${policyFor([scriptHash('self.home=1')])}"/>`;
+    expect(home).toContain(`<meta charSet="utf-8"/>${meta}<script>`);
+    const headers = readFileSync(join(out, '_headers'), 'utf8');
+    expect(headers).toContain("/*\n  Content-Security-Policy: frame-ancestors 'none'\n  X-Content-Type-Options: nosniff\n  Referrer-Policy: strict-origin-when-cross-origin");
+    expect(headers).toContain(`/\n  Content-Security-Policy: ${policyFor([scriptHash('self.home=1')], { inHeader: true })}`);
+    expect(headers).toContain(`/product/1\n/product/1.html\n  Content-Security-Policy: ${policyFor([scriptHash('self.board=1')], { inHeader: true })}`);
+
+    applyPolicy(out); // a second run replaces the policy instead of adding another
+    expect(readFileSync(join(out, 'index.html'), 'utf8').match(/Content-Security-Policy/g)).toHaveLength(1);
+  });
+
+  it('names each page by the addresses it answers', () => {
+    expect(pathsOf('index.html')).toEqual(['/']);
+    expect(pathsOf('about.html')).toEqual(['/about', '/about.html']);
+    expect(pathsOf(join('product', '1.html'))).toEqual(['/product/1', '/product/1.html']);
+  });
+});
