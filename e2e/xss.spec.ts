@@ -6,7 +6,8 @@ import { asAdmin, storedOrder } from './routes';
 import { chatText } from '../content/chat';
 import { contactForm } from '../content/pages/contact';
 
-const PAYLOAD = `<img src=x onerror="window.__xss=(window.__xss||0)+1"><script>window.__xss=1</script>"><svg onload="window.__xss=1">`;
+// 98 characters, so it fits every field it is typed into, names included (100 at most: lib/limits.ts).
+const PAYLOAD = `"><img src=x onerror="window.__xss=1"><script>window.__xss=1</script><svg onload="window.__xss=1">`;
 
 /** Fails the test when a payload ran: a flag was set, a dialog opened, or markup from it reached the DOM. */
 function watch(page: Page) {
