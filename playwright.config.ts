@@ -20,8 +20,10 @@ export default defineConfig({
   testDir: 'e2e',
   outputDir: 'test-results',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
-  retries: process.env.CI ? 1 : 0,
+  // Both cores, for a newcomer as for CI: every test has its own context and storage. No retries: a test that
+  // passes only on a second try is a failing test.
+  workers: 2,
+  retries: 0,
   forbidOnly: true,
   timeout: 30_000,
   expect: { timeout: 7_000 },

@@ -3,12 +3,6 @@ import { afterEach, beforeAll, beforeEach } from 'vitest';
 import { persistedKeys, preloadSanitizers } from '@/lib/store/persisted';
 import { useStorageStatus } from '@/lib/store/storage-status';
 import { cleanup } from '@testing-library/react';
-import { testAdmin } from '@/lib/test-admin';
-
-// Unit tests build with the test credential, whatever the shell holds (lib/admin-auth.ts reads these on import).
-process.env.NEXT_PUBLIC_ADMIN_EMAIL = testAdmin.email;
-process.env.NEXT_PUBLIC_ADMIN_PASSWORD_SALT = testAdmin.salt;
-process.env.NEXT_PUBLIC_ADMIN_PASSWORD_VERIFIER = testAdmin.verifier;
 
 afterEach(() => {
   cleanup();
