@@ -4,6 +4,7 @@ import { checkoutErrors } from '../content/checkout';
 import { messages } from '../content/messages';
 import { seedProducts } from '../content/products';
 import { cartStorage, customisedBoard } from './cart-data';
+import { fillAddress } from './checkout-form';
 
 const board = seedProducts.find((p) => p.id === '1')!;
 const CARD = '4242 4242 4242 4242';
@@ -29,16 +30,6 @@ function leaves(value: unknown): unknown[] {
   if (Array.isArray(value)) return value.flatMap(leaves);
   if (value && typeof value === 'object') return Object.values(value).flatMap(leaves);
   return [value];
-}
-
-async function fillAddress(page: Page) {
-  await page.getByLabel('Email address').fill('ada@example.com');
-  await page.getByLabel('First name').fill('Ada');
-  await page.getByLabel('Last name').fill('Lovelace');
-  await page.getByLabel('Street address').fill('12 Main Street');
-  await page.getByLabel('City').fill('Missoula');
-  await page.getByLabel('State').selectOption('MT');
-  await page.getByLabel('ZIP code').fill('59801');
 }
 
 test('a guest customises, adjusts the cart, checks out and finds the order', async ({ page }) => {

@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test';
 import { expect, seedStorage, test, waitForHydration } from './fixtures';
 import { chatText } from '../content/chat';
 import { contactForm } from '../content/pages/contact';
+import { fillCard } from './checkout-form';
 import { routes, signedIn } from './routes';
 
 /** Records every violation the page reports, from the first script on. */
@@ -61,10 +62,7 @@ test('a shopper buys, chats, writes a review, a custom request and a message wit
 
   await page.goto('/checkout');
   await waitForHydration(page);
-  await page.getByLabel('Name on card').fill('Ada Lovelace');
-  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await page.getByLabel('Expiry date (MM/YY)').fill('12/39');
-  await page.getByLabel('Security code (CVV)').fill('123');
+  await fillCard(page);
   await page.getByRole('button', { name: /Place order/i }).click();
   await expect(page).toHaveURL(/order-confirmation/);
 

@@ -4,6 +4,7 @@ import type { BrowserContext, Page, Route } from '@playwright/test';
 import { expect, seedStorage, test, waitForHydration } from './fixtures';
 import { notSaved, storageNotice } from '../content/storage';
 import { seedProducts } from '../content/products';
+import { fillAddress, fillCard } from './checkout-form';
 import { signedInUser, storedOrder } from './routes';
 
 const board = { productId: '1', quantity: 1, customizations: [] };
@@ -116,17 +117,8 @@ test('an order the browser cannot save is not placed: the shopper stays with the
   await seedStorage(page, { cart: { state: { items: [tray] }, version: 1 } });
   await page.goto('/checkout');
   await waitForHydration(page);
-  await page.getByLabel('Email address').fill('ada@example.com');
-  await page.getByLabel('First name').fill('Ada');
-  await page.getByLabel('Last name').fill('Lovelace');
-  await page.getByLabel('Street address').fill('12 Main Street');
-  await page.getByLabel('City').fill('Missoula');
-  await page.getByLabel('State').selectOption('MT');
-  await page.getByLabel('ZIP code').fill('59801');
-  await page.getByLabel('Name on card').fill('Ada Lovelace');
-  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await page.getByLabel('Expiry date (MM/YY)').fill('12/39');
-  await page.getByLabel('Security code (CVV)').fill('123');
+  await fillAddress(page);
+  await fillCard(page);
 
   // The storage fills up just before the order is placed.
   await page.evaluate(() => {
@@ -194,10 +186,7 @@ test.describe('two tabs acting at once', () => {
     await review.goto('/product/2');
     await waitForHydration(shop);
     await waitForHydration(review);
-    await shop.getByLabel('Name on card').fill('Ada Lovelace');
-    await shop.getByLabel('Card number').fill('4242 4242 4242 4242');
-    await shop.getByLabel('Expiry date (MM/YY)').fill('12/39');
-    await shop.getByLabel('Security code (CVV)').fill('123');
+    await fillCard(shop);
     await review.getByRole('button', { name: 'Write a Review' }).click();
     await review.getByLabel(/Title/).fill('Sturdy and handsome');
     await review.getByLabel(/^Comment/).fill('Holds my phone at just the right angle.');
