@@ -9,7 +9,7 @@ const session = adminSessionFor(configuredAdminCredential!, testAdmin.proof);
 describe('admin session store (key "admin")', () => {
   it('persists the session on login and clears it on logout', async () => {
     await useAdmin.getState().login(session);
-    expect(JSON.parse(localStorage.getItem('admin')!)).toEqual({ state: { session }, version: 2 });
+    expect(JSON.parse(localStorage.getItem('admin')!)).toMatchObject({ state: { session }, version: 2 });
     await useAdmin.getState().logout();
     expect(JSON.parse(localStorage.getItem('admin')!).state.session).toBeNull();
   });

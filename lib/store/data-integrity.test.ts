@@ -9,6 +9,7 @@ import { setBackingStorage, type KeyValueStorage } from './backing-storage';
 import { useCart } from './cart';
 import { useCatalogue } from './catalogue';
 import { useChat } from './chat';
+import { syncAcrossTabs } from './hydration';
 import { useOrders } from './orders';
 import { submitReview } from './reviews';
 import { useSession } from './session';
@@ -151,6 +152,39 @@ describe('two tabs writing the same key', () => {
     expect(stored.find((p: { id: string }) => p.id === '5').price).toBe(99);
     expect(stored.find((p: { id: string }) => p.id === '2').name).toBe('Walnut Board, Large');
     expect(stored.find((p: { id: string }) => p.id === '1').totalReviews).toBe(4);
+  });
+
+  it("makes this tab's message again when the other tab wrote without having seen it", async () => {
+    // Two tabs save at the same moment. Each starts from the conversation as it was; the other tab's write lands
+    // last, so storage loses this tab's message until this tab hears of that write (its storage event).
+    const conversation = makeConversation({
+      id: 'conv_1',
+      customerId: 'guest_1',
+      messages: [makeMessage({ id: 'm1', conversationId: 'conv_1', content: 'First' })],
+    });
+    otherTabWrites('chat', { conversations: [conversation], guestId: 'guest_1' });
+    const before = localStorage.getItem('chat');
+    await useChat.persisted.read();
+    vi.resetModules();
+    const otherTab = await import('./chat');
+    await otherTab.useChat.persisted.read();
+
+    await useChat.getState().sendMessage('conv_1', 'From this tab');
+    const ours = localStorage.getItem('chat');
+    localStorage.setItem('chat', before!); // what the other tab still sees
+    await otherTab.useChat.getState().sendMessage('conv_1', 'From the other tab');
+    const theirs = localStorage.getItem('chat');
+
+    const stopSyncing = syncAcrossTabs();
+    window.dispatchEvent(new StorageEvent('storage', { key: 'chat', oldValue: ours, newValue: theirs }));
+    stopSyncing();
+    await vi.waitFor(() =>
+      expect(storedState('chat').conversations[0].messages.map((m: { content: string }) => m.content)).toEqual([
+        'First',
+        'From the other tab',
+        'From this tab',
+      ]),
+    );
   });
 
   it('keeps a chat message sent from each tab', async () => {

@@ -43,7 +43,8 @@ export function hydrateStores(): Promise<void> {
 export function syncAcrossTabs(): () => void {
   const onStorage = (event: StorageEvent) => {
     for (const key of persistedKeys()) {
-      if (event.key === null || event.key === key.key) void key.read();
+      if (event.key === null) void key.read();
+      else if (event.key === key.key) void key.otherTabWrote(event.oldValue, event.newValue);
     }
   };
   window.addEventListener('storage', onStorage);

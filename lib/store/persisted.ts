@@ -26,6 +26,28 @@ export interface SaveOptions {
 
 type Change<P> = (current: P) => P;
 
+const LOCK_PREFIX = 'shop-storage:';
+/** How many of its own recent writes a tab remembers, to make one again if another tab wrote over it unseen. */
+const REMEMBERED_WRITES = 20;
+
+/** A short fingerprint of stored text (FNV-1a and the length), so a write can say what it was made over. */
+export function fingerprint(raw: string | null): string {
+  if (raw === null) return 'empty';
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < raw.length; i++) hash = Math.imul(hash ^ raw.charCodeAt(i), 0x01000193);
+  return `${(hash >>> 0).toString(36)}.${raw.length.toString(36)}`;
+}
+
+/** The fingerprint a write recorded of the text it replaced, if it is the shop's envelope and has one. */
+function writtenOver(raw: string): string | undefined {
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    return isRecord(parsed) && typeof parsed.over === 'string' ? parsed.over : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 export interface PersistedKey<P> {
   readonly key: string;
   status: () => KeyStatus;
@@ -33,6 +55,11 @@ export interface PersistedKey<P> {
   read: () => Promise<void>;
   /** Applies the change to the stored state (waiting for the first read) and writes the result back. */
   save: (change: Change<P>, options?: SaveOptions) => Promise<SaveOutcome>;
+  /**
+   * Another tab wrote the key (a storage event): re-read it, and make this tab's change again when that tab
+   * wrote without having seen it.
+   */
+  otherTabWrote: (oldValue: string | null, newValue: string | null) => Promise<void>;
   /** For tests: back to the state before anything was read, with this tab's state at its defaults. */
   forget: () => void;
 }
@@ -128,6 +155,8 @@ export function persistedStore<P extends object, A extends object>(
   let status: KeyStatus = 'unread';
   /** The text this tab last read or wrote: when storage still holds it, this tab's state is current. */
   let lastRaw: string | null = null;
+  /** This tab's latest writes, newest first, with the change each made. */
+  const ownWrites: { text: string; change: Change<P>; required: boolean }[] = [];
   let markRead: () => void = () => {};
   const firstReadDone = new Promise<void>((resolve) => (markRead = resolve));
 
@@ -171,8 +200,8 @@ export function persistedStore<P extends object, A extends object>(
     }
   };
 
-  const encode = (state: P): string =>
-    JSON.stringify(config.codec ? config.codec.encode(state) : { state, version });
+  const encode = (state: P, over: string | null): string =>
+    JSON.stringify(config.codec ? config.codec.encode(state) : { state, version, over: fingerprint(over) });
 
   const leaveAlone = (raw: string | null, reason: NotSavedReason) => {
     status = 'memory';
@@ -241,6 +270,7 @@ export function persistedStore<P extends object, A extends object>(
     }
     const got = storage.get();
     let base = current;
+    const over = got === null ? lastRaw : got.raw;
     if (got !== null && got.raw !== lastRaw) {
       // Another tab wrote since this one last looked: start from what it stored.
       if (!absorb(got.raw)) return null;
@@ -249,7 +279,7 @@ export function persistedStore<P extends object, A extends object>(
     }
     const next = change(base);
     if (next === base) return { saved: true };
-    const text = encode(next);
+    const text = encode(next, over);
     let failure: unknown = null;
     try {
       getBackingStorage().setItem(key, text);
@@ -259,6 +289,8 @@ export function persistedStore<P extends object, A extends object>(
     }
     if (failure === null) {
       lastRaw = text;
+      ownWrites.unshift({ text, change, required });
+      ownWrites.length = Math.min(ownWrites.length, REMEMBERED_WRITES);
       useStore.setState(next as Partial<S>);
       return { saved: true };
     }
@@ -281,8 +313,16 @@ export function persistedStore<P extends object, A extends object>(
     return saveNow(change, required) ?? { saved: false, reason: 'unreadable' };
   };
 
-  /** Synchronous when it can be, so a click that changes state is on screen in the same frame. */
+  /**
+   * Two tabs saving at the same moment each read the key before the other wrote, and the later write drops the
+   * earlier one's change. Where the browser has Web Locks, saves to a key take turns across all of this shop's
+   * tabs; elsewhere (one tab, or a test without locks) a save runs at once, so its change is on screen in the
+   * same frame.
+   */
   const saveSoon = (change: Change<P>, options: SaveOptions = {}): Promise<SaveOutcome> => {
+    const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+    // The lock is held until the save's promise settles; TypeScript's types miss that it resolves to its result.
+    if (locks) return locks.request(`${LOCK_PREFIX}${key}`, () => save(change, options)) as unknown as Promise<SaveOutcome>;
     if (status === 'unread') return save(change, options);
     const outcome = saveNow(change, options.required ?? false);
     return outcome ? Promise.resolve(outcome) : save(change, options);
@@ -293,13 +333,28 @@ export function persistedStore<P extends object, A extends object>(
     ...actions({ save: saveSoon, set, get }),
   })) as PersistedStore<S, P>;
 
+  // Storage has no transactions across tabs: two tabs saving at once can each start from the text before the
+  // other's write (Web Locks narrow that, but another tab's write can reach this one after the lock does). The
+  // later write records the text it replaced; when that is not this tab's write that it replaced, this tab's
+  // change was dropped, and is made again on what is stored now.
+  const otherTabWrote = async (oldValue: string | null, newValue: string | null): Promise<void> => {
+    const index = ownWrites.findIndex((write) => write.text === oldValue);
+    const replaced = ownWrites[index];
+    const theirBase = newValue === null ? undefined : writtenOver(newValue);
+    await read();
+    if (!replaced || theirBase === undefined || theirBase === fingerprint(replaced.text)) return;
+    ownWrites.splice(index, 1);
+    await saveSoon(replaced.change, { required: replaced.required });
+  };
+
   const forget = () => {
     status = 'unread';
     lastRaw = null;
+    ownWrites.length = 0;
     useStore.setState(config.initial as Partial<S>);
   };
 
-  const persisted: PersistedKey<P> = { key, status: () => status, read, save: saveSoon, forget };
+  const persisted: PersistedKey<P> = { key, status: () => status, read, save: saveSoon, otherTabWrote, forget };
   useStore.persisted = persisted;
   registered.add(persisted as PersistedKey<unknown>);
   registrationListeners.forEach((listener) => listener(persisted as PersistedKey<unknown>));

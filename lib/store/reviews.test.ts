@@ -57,7 +57,7 @@ describe('useHelpfulMarks', () => {
     expect(await markHelpful('1', 'r1-1')).toBe(true);
     expect(await markHelpful('1', 'r1-1')).toBe(false);
     expect(board().reviews.find((r) => r.id === 'r1-1')!.helpful).toBe(13);
-    expect(stored('helpfulMarks')).toEqual({ state: { marks: ['1/r1-1'] }, version: 2 });
+    expect(stored('helpfulMarks')).toMatchObject({ state: { marks: ['1/r1-1'] }, version: 2 });
   });
 
   it('keeps only text marks from storage', async () => {
