@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# npm test: type-check, lint, unit and component tests, then the static build and the e2e suite against it.
+# npm test: type-check, lint, unit and component tests, then the static build, the HTML checker over it and the
+# e2e suite against it.
 # Every stage runs; the run fails if any did, and ends with one "N passed, N failed, N skipped" line.
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -18,17 +19,20 @@ stage() {
   shift
   echo ""
   echo "== $name"
+  local started=$SECONDS
   if ! "$@"; then
-    echo "!! $name failed"
+    echo "!! $name failed after $((SECONDS - started)) s"
     stage_failures=$((stage_failures + 1))
     return 1
   fi
+  echo "-- $name: $((SECONDS - started)) s"
 }
 
 stage "Type-check" bash -c 'npx next typegen >/dev/null && npx tsc --noEmit -p .'
 stage "Lint" npx eslint . --max-warnings 0
 stage "Unit and component tests" npx vitest run --reporter=default --reporter=json --outputFile.json=reports/vitest.json
 if stage "Build" npm run build --silent; then
+  stage "HTML" bash -c 'bash scripts/ensure-java.sh && node scripts/check-html.mjs out'
   stage "Browser" bash scripts/ensure-browser.sh && stage "End-to-end tests" npx playwright test
 fi
 

@@ -80,13 +80,17 @@ export const ProductCard = memo(function ProductCard({
         </ul>
         <dl className="grid gap-1 text-xs text-muted">
           <div className="flex items-center gap-1.5">
-            <Clock className="size-3.5" aria-hidden="true" />
-            <dt className="sr-only">Crafting time</dt>
+            <dt>
+              <Clock className="size-3.5" aria-hidden="true" />
+              <span className="sr-only">Crafting time</span>
+            </dt>
             <dd>{product.craftingTime}</dd>
           </div>
           <div className="flex items-center gap-1.5">
-            <Ruler className="size-3.5" aria-hidden="true" />
-            <dt className="sr-only">Dimensions</dt>
+            <dt>
+              <Ruler className="size-3.5" aria-hidden="true" />
+              <span className="sr-only">Dimensions</span>
+            </dt>
             <dd>{product.dimensions}</dd>
           </div>
         </dl>

@@ -3,7 +3,6 @@
 import clsx from 'clsx';
 import { useCallback, useState } from 'react';
 import { photoWidths } from './photo-sizes';
-import { useRenderedInBrowser } from './rendered-in-browser';
 import { WoodPlaceholder } from './wood-placeholder';
 
 interface ProductImageProps {
@@ -11,7 +10,7 @@ interface ProductImageProps {
   alt: string;
   width: number;
   height: number;
-  /** The page's first, above-the-fold photo loads at once, from the HTML; every other one waits (see below). */
+  /** The page's first, above-the-fold photo: fetched first and eagerly; every other one loads lazily. */
   priority?: boolean;
   sizes?: string;
   className?: string;
@@ -21,15 +20,11 @@ interface ProductImageProps {
 export function ProductImage({ src, alt, width, height, priority = false, sizes, className }: ProductImageProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const failed = !src || failedSrc === src;
-  // Every photo but the priority one leaves the server's HTML without its address and gets it once the page has
-  // hydrated. Browsers fetch lazy photos up to about 1,250 px below the screen straight away, so on a phone the next
-  // cards' photos would otherwise share a slow connection with the first photo and the page's scripts.
-  const requested = useRenderedInBrowser() || priority;
 
   // An image can fail before React hydrates and attaches onError; check once it is in the document.
   const checkAlreadyFailed = useCallback(
     (img: HTMLImageElement | null) => {
-      if (img && img.getAttribute('src') && img.complete && img.naturalWidth === 0 && src) setFailedSrc(src);
+      if (img && img.complete && img.naturalWidth === 0 && src) setFailedSrc(src);
     },
     [src],
   );
@@ -39,9 +34,11 @@ export function ProductImage({ src, alt, width, height, priority = false, sizes,
     // eslint-disable-next-line @next/next/no-img-element -- static export: the photo host resizes, not Next.
     <img
       ref={checkAlreadyFailed}
-      src={requested ? src : undefined}
-      srcSet={requested ? srcSetFor(src) : undefined}
-      sizes={sizes}
+      // Every photo has its address in the HTML, so shoppers without scripts and crawlers see it too; the browser
+      // orders the fetches by loading, fetchPriority and sizes.
+      src={src}
+      srcSet={srcSetFor(src)}
+      sizes={srcSetFor(src) ? sizes : undefined}
       alt={alt}
       width={width}
       height={height}
@@ -50,8 +47,7 @@ export function ProductImage({ src, alt, width, height, priority = false, sizes,
       // The first photo is decoded for the first paint, so it shows with the page instead of a frame later.
       decoding={priority ? 'sync' : 'async'}
       onError={() => setFailedSrc(src)}
-      // Until it has an address the image shows its alt text, which must neither stretch the box nor show.
-      className={clsx('overflow-hidden bg-sand object-cover', !requested && 'text-transparent', className)}
+      className={clsx('overflow-hidden bg-sand object-cover', className)}
     />
   );
 }

@@ -19,8 +19,3 @@ export function useRenderedInBrowser(): boolean {
   }, []);
   return inBrowser;
 }
-
-/** For tests: forget that a page hydrated, as a fresh page load would. */
-export function resetRenderedInBrowserForTests(): void {
-  pageHydrated = false;
-}

@@ -1,0 +1,30 @@
+// The W3C HTML checker (vnu) over every exported page: `npm test` fails on any error, naming the page and line.
+import { spawnSync } from 'node:child_process';
+import { createRequire } from 'node:module';
+
+const outDir = process.argv[2] ?? 'out';
+const jar = createRequire(import.meta.url)('vnu-jar');
+
+const run = spawnSync('java', ['-jar', jar, '--skip-non-html', '--errors-only', '--format', 'json', outDir], {
+  encoding: 'utf8',
+  maxBuffer: 64 * 1024 * 1024,
+});
+if (run.error) {
+  console.error(`The HTML checker needs Java: ${run.error.message}. Install it with 'apt-get install default-jre-headless'.`);
+  process.exit(1);
+}
+
+let messages;
+try {
+  messages = JSON.parse(run.stderr).messages;
+} catch {
+  console.error(`The HTML checker did not report (exit ${run.status}):\n${run.stderr}`);
+  process.exit(1);
+}
+
+const errors = messages.filter((m) => m.type === 'error' || m.subType === 'fatal');
+const page = (url) => url.replace(/^file:.*?\/out\//, '/');
+for (const error of errors) console.log(`${page(error.url)}:${error.lastLine ?? '?'}: ${error.message}`);
+const pages = new Set(errors.map((error) => error.url)).size;
+console.log(errors.length === 0 ? 'HTML checker: no errors in out/' : `HTML checker: ${errors.length} errors on ${pages} pages`);
+process.exit(errors.length === 0 ? 0 : 1);
