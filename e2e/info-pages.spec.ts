@@ -65,12 +65,6 @@ for (const { path, page: content, facts } of pages) {
       for (const fact of facts) await expect(main).toContainText(fact);
       await expect(page).toHaveTitle(`${content.metaTitle ?? content.title} | ${site.name}`);
     });
-
-    test('has no axe violations', async ({ page }) => {
-      await page.goto(path);
-      await waitForHydration(page);
-      await expectNoAxeViolations(page);
-    });
   });
 }
 
