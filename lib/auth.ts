@@ -4,7 +4,8 @@ import { authErrors } from '@/content/account';
 import { messages } from '@/content/messages';
 import { isValidEmail } from './email-address';
 import type { User } from './types';
-import { idSuffix, isGuestUser } from './users';
+import { idSuffix } from './ids';
+import { isGuestUser } from './users';
 import { defaultFirstName } from './account-links';
 import { TEXT_LIMITS, overLongFields } from './limits';
 

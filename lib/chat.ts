@@ -262,12 +262,3 @@ export function awaitingReply(conversation: Conversation): number {
   }
   return conversation.status === 'active' ? count : 0;
 }
-
-/** A fresh id with a prefix: a random UUID where the browser has one, else time plus randomness. */
-export function newId(prefix: string): string {
-  const random =
-    typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function'
-      ? crypto.randomUUID()
-      : `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 10)}`;
-  return `${prefix}_${random}`;
-}

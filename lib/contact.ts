@@ -1,5 +1,5 @@
 // The contact form's rules (SPEC §5, §7): required fields, image attachments, and the template_params the email
-// service receives. Framework-free; the form component and lib/email.ts use these.
+// service receives. Framework-free; the form component and lib/send-email.ts use these.
 import { messages } from '@/content/messages';
 import { contactEmailText, contactForm, contactSubjects } from '@/content/pages/contact';
 import { isValidEmail } from './email-address';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { seedProducts } from '@/content/products';
-import { summarizeCart } from './cart-view';
+import { summarizeCart } from './priced-cart';
 import type { CheckoutForm } from './checkout';
-import { buildOrder, nextOrderId } from './orders';
+import { buildOrder } from './orders';
 import type { CartItem } from './types';
 
 const items: CartItem[] = [
@@ -102,15 +102,5 @@ describe('buildOrder (SPEC §3)', () => {
     const nothing = summarizeCart([items[2]], seedProducts, { country: 'Canada', freeShipping: 'withAdjustments' });
     expect(() => buildOrder({ id: '1', userId: 'u', summary: nothing, form, createdAt })).toThrow();
     expect(() => buildOrder({ id: '1', userId: 'u', summary: { ...summary, shipping: null }, form, createdAt })).toThrow();
-  });
-});
-
-describe('nextOrderId: a timestamp', () => {
-  it('is the time in milliseconds, as text', () => {
-    expect(nextOrderId(1781548200000, [])).toBe('1781548200000');
-  });
-
-  it('moves on by a millisecond while the id is taken', () => {
-    expect(nextOrderId(5, ['5', '6', '8'])).toBe('7');
   });
 });

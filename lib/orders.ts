@@ -1,16 +1,8 @@
 // Placing an order (SPEC §3, §4): the Order is built from the priced cart and the checkout form. The card
 // number and security code never reach it: only the last four digits are kept, for display.
-import type { CartSummary } from './cart-view';
+import type { CartSummary } from './priced-cart';
 import { cardLast4, shippingAddressOf, type CheckoutForm } from './checkout';
 import type { Order, OrderItem } from './types';
-
-/** A timestamp, as text (SPEC §3); one millisecond later when that id is taken, so ids stay unique. */
-export function nextOrderId(now: number, existingIds: readonly string[]): string {
-  const taken = new Set(existingIds);
-  let id = now;
-  while (taken.has(String(id))) id += 1;
-  return String(id);
-}
 
 export interface NewOrderInput {
   id: string;

@@ -8,7 +8,6 @@ import {
   draftFromProduct,
   emptyDraft,
   newProduct,
-  newProductId,
   parsePrice,
   validateDraft,
   type ProductDraft,
@@ -122,18 +121,6 @@ describe('draftFromProduct (edit mode)', () => {
     const draft = draftFromProduct(product);
     expect(draft).toMatchObject({ name: product.name, price: '65.00', images: product.images, materials: [''] });
     expect(validateDraft(draft)).toMatchObject({ ok: true });
-  });
-});
-
-describe('newProductId', () => {
-  it('is the current time, moved on past ids already taken', () => {
-    expect(newProductId(['1', '2'], 1_750_000_000_000)).toBe('1750000000000');
-    expect(newProductId(['1750000000000', '1750000000001'], 1_750_000_000_000)).toBe('1750000000002');
-  });
-
-  it('never collides with the seed catalogue', () => {
-    const ids = seedProducts.map((p) => p.id);
-    expect(ids).not.toContain(newProductId(ids));
   });
 });
 

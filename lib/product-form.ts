@@ -120,17 +120,6 @@ export function validateDraft(draft: ProductDraft): DraftResult {
   };
 }
 
-/**
- * A fresh product id: the current time in milliseconds, moved on until no product has it. Never reuses a deleted
- * product's id while that product is in the catalogue, and is distinct from the seed's small numbers.
- */
-export function newProductId(existingIds: Iterable<string>, now: number = Date.now()): string {
-  const taken = new Set(existingIds);
-  let candidate = Math.max(0, Math.floor(now));
-  while (taken.has(String(candidate))) candidate += 1;
-  return String(candidate);
-}
-
 /** A new product from valid form values: no reviews yet, no customisation options. */
 export function newProduct(id: string, values: DraftValues): Product {
   return { id, ...values, reviews: [], averageRating: 0, totalReviews: 0 };

@@ -2,7 +2,7 @@
 // to one decimal, review count), the verified badge, and the helpful count that anyone may raise once per browser.
 import { messages } from '@/content/messages';
 import type { Order, Product, Review, User } from './types';
-import { idSuffix } from './users';
+import { idSuffix } from './ids';
 import { TEXT_LIMITS, overLongFields } from './limits';
 
 export const MIN_RATING = 1;

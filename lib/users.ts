@@ -1,17 +1,11 @@
 // Accounts made on the shopper's behalf (SPEC §3, §4): checking out without signing in creates a guest user.
+import { idSuffix } from './ids';
 import type { Address, User } from './types';
 
 export const GUEST_ID_PREFIX = 'guest_';
 
 export function isGuestUser(user: Pick<User, 'id'>): boolean {
   return user.id.startsWith(GUEST_ID_PREFIX);
-}
-
-/** Six random base-36 characters, so two ids made in the same millisecond (two tabs) still differ. */
-export function idSuffix(random: () => number = Math.random): string {
-  return Math.floor(random() * 36 ** 6)
-    .toString(36)
-    .padStart(6, '0');
 }
 
 /**

@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 
-/** Where photos come from, and where the contact form sends (lib/image-urls.ts, lib/email.ts). */
+/** Where photos come from, and where the contact form sends (lib/image-urls.ts, lib/send-email.ts). */
 export const PHOTO_ORIGIN = 'https://images.unsplash.com';
 export const EMAIL_ORIGIN = 'https://api.emailjs.com';
 

@@ -5,7 +5,7 @@ import { Send, X } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { conversationsByActivity, paginate } from '@/lib/admin-lists';
 import { replyTooLong } from '@/lib/chat';
-import { formatDateTime } from '@/lib/date-format';
+import { formatDateTime } from '@/lib/admin-dates';
 import type { Conversation } from '@/lib/types';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';

@@ -5,7 +5,7 @@ import { useId, useMemo, useState } from 'react';
 import { notSaved } from '@/content/storage';
 import { filterOrders, ordersNewestFirst, paginate, type OrderFilter } from '@/lib/admin-lists';
 import { localDayKey } from '@/lib/admin-stats';
-import { formatDateTime } from '@/lib/date-format';
+import { formatDateTime } from '@/lib/admin-dates';
 import { customizationText } from '@/lib/order-items';
 import { csvFileName, ordersToCsv } from '@/lib/orders-csv';
 import { lineTotal } from '@/lib/pricing';

@@ -6,7 +6,8 @@ import { categoryLabels } from '@/content/categories';
 import { messages } from '@/content/messages';
 import { notSaved } from '@/content/storage';
 import { paginate } from '@/lib/admin-lists';
-import { newProduct, newProductId, type DraftValues } from '@/lib/product-form';
+import { timestampId } from '@/lib/ids';
+import { newProduct, type DraftValues } from '@/lib/product-form';
 import { useCatalogue } from '@/lib/store/catalogue';
 import type { Product } from '@/lib/types';
 import { Badge } from '@/components/ui/badge';
@@ -70,7 +71,7 @@ export function ProductsTab() {
       if (!outcome.saved) return setStatus(notSaved.product);
       setStatus(`Saved changes to ${values.name}.`);
     } else {
-      const product = newProduct(newProductId(products.map((p) => p.id)), values);
+      const product = newProduct(timestampId(Date.now(), products.map((p) => p.id)), values);
       const outcome = await addProduct(product);
       if (!outcome.saved) return setStatus(notSaved.product);
       setQuery('');

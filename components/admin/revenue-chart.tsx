@@ -1,5 +1,5 @@
 import type { DailyRevenue } from '@/lib/admin-stats';
-import { formatShortDay } from '@/lib/date-format';
+import { formatShortDay } from '@/lib/admin-dates';
 import { formatPrice, toCents, toDollars } from '@/lib/money';
 
 const WIDTH = 600;

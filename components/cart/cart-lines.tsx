@@ -3,7 +3,7 @@
 import { Trash2 } from 'lucide-react';
 import { Link } from '@/components/ui/link';
 import { messages } from '@/content/messages';
-import type { PricedLine, UnavailableLine } from '@/lib/cart-view';
+import type { PricedLine, UnavailableLine } from '@/lib/priced-cart';
 import { productPath } from '@/lib/routes';
 import { Badge } from '@/components/ui/badge';
 import { Price } from '@/components/ui/price';

@@ -3,7 +3,7 @@
 import { Link } from '@/components/ui/link';
 import { useId } from 'react';
 import { CART_COUNTRIES, checkoutCopy, zoneInSentence } from '@/content/checkout';
-import type { CartSummary } from '@/lib/cart-view';
+import type { CartSummary } from '@/lib/priced-cart';
 import { formatPrice } from '@/lib/money';
 import { findZone } from '@/lib/shipping';
 import { Button, ButtonLink } from '@/components/ui/button';

@@ -7,7 +7,7 @@ import { preload } from 'react-dom';
 import { DEFAULT_CART_COUNTRY } from '@/content/checkout';
 import { messages } from '@/content/messages';
 import { CART_PREPAINT_SRC } from '@/lib/cart-prepaint';
-import { summarizeCart } from '@/lib/cart-view';
+import { summarizeCart } from '@/lib/priced-cart';
 import { useCart } from '@/lib/store/cart';
 import { useCatalogue } from '@/lib/store/catalogue';
 import { useHydrated } from '@/lib/store/hydration';

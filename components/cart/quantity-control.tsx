@@ -2,7 +2,7 @@
 
 import { Minus, Plus } from 'lucide-react';
 import { useId, useState } from 'react';
-import { MAX_LINE_QUANTITY } from '@/lib/cart-view';
+import { QUANTITY_LIMITS } from '@/lib/limits';
 
 interface QuantityControlProps {
   quantity: number;
@@ -46,7 +46,7 @@ export function QuantityControl({ quantity, itemLabel, onChange }: QuantityContr
         type="number"
         inputMode="numeric"
         min={0}
-        max={MAX_LINE_QUANTITY}
+        max={QUANTITY_LIMITS.max}
         step={1}
         value={draft ?? String(quantity)}
         onChange={(event) => {
@@ -54,7 +54,7 @@ export function QuantityControl({ quantity, itemLabel, onChange }: QuantityContr
           setDraft(text);
           const typed = Number(text);
           if (text.trim() !== '' && Number.isInteger(typed) && typed >= 1) {
-            onChange(Math.min(typed, MAX_LINE_QUANTITY));
+            onChange(Math.min(typed, QUANTITY_LIMITS.max));
           }
         }}
         onBlur={commit}
@@ -70,7 +70,7 @@ export function QuantityControl({ quantity, itemLabel, onChange }: QuantityContr
         type="button"
         className="rounded-r-lg p-2 text-walnut hover:bg-linen disabled:cursor-not-allowed disabled:text-muted disabled:hover:bg-transparent"
         aria-label={`Increase quantity of ${itemLabel}`}
-        disabled={quantity >= MAX_LINE_QUANTITY}
+        disabled={quantity >= QUANTITY_LIMITS.max}
         onClick={() => onChange(quantity + 1)}
       >
         <Plus className="size-4" aria-hidden="true" />

@@ -12,7 +12,7 @@ import {
   type CheckoutCountry,
 } from '@/content/checkout';
 import { notSaved } from '@/content/storage';
-import { summarizeCart } from '@/lib/cart-view';
+import { summarizeCart } from '@/lib/priced-cart';
 import {
   CHECKOUT_FIELD_ORDER,
   isCheckoutCountry,

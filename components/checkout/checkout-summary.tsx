@@ -2,7 +2,7 @@
 
 import clsx from 'clsx';
 import { zoneInSentence } from '@/content/checkout';
-import type { CartSummary } from '@/lib/cart-view';
+import type { CartSummary } from '@/lib/priced-cart';
 import { formatPrice } from '@/lib/money';
 import { findZone } from '@/lib/shipping';
 import { Price } from '@/components/ui/price';

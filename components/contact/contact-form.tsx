@@ -17,7 +17,7 @@ import {
   type ContactErrors,
   type ContactFields,
 } from '@/lib/contact';
-import { sendEmail } from '@/lib/email';
+import { sendEmail } from '@/lib/send-email';
 import { useHydrated } from '@/lib/store/hydration';
 
 /** SPEC §4: idle, sending, sent, error. */

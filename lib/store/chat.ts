@@ -1,3 +1,4 @@
+import { randomId } from '../ids';
 import {
   addAdminReply,
   closeConversation as close,
@@ -5,7 +6,6 @@ import {
   guestCustomer,
   markRead,
   mayStartConversation,
-  newId,
   nextAutoReplyDue,
   sendCustomerMessage,
   startConversation as start,
@@ -90,14 +90,14 @@ export const useChat = persistedStore<PersistedChat, ChatActions>(
       startConversation: async (input) => {
         const user = useSession.getState().user;
         if (!mayStartConversation(input, user !== null)) return { ok: false, problem: 'refused' };
-        const conversationId = newId('conv');
+        const conversationId = randomId('conv');
         let started = false;
         const outcome = await save((s) => {
           let customer: ChatCustomer;
-          const guestId = user ? s.guestId : (s.guestId ?? newId('guest'));
+          const guestId = user ? s.guestId : (s.guestId ?? randomId('guest'));
           if (user) customer = customerFromUser(user);
           else customer = guestCustomer(guestId!, input.guestName, input.guestEmail);
-          const conversation = start(input, customer, new Date(), { conversationId, messageId: newId('msg') });
+          const conversation = start(input, customer, new Date(), { conversationId, messageId: randomId('msg') });
           started = conversation !== null;
           if (!conversation) return s;
           return { conversations: [...s.conversations, conversation], guestId };
@@ -109,14 +109,14 @@ export const useChat = persistedStore<PersistedChat, ChatActions>(
       },
 
       sendMessage: (conversationId, content) =>
-        update(conversationId, (c) => sendCustomerMessage(c, content, new Date(), newId('msg')), required),
+        update(conversationId, (c) => sendCustomerMessage(c, content, new Date(), randomId('msg')), required),
 
       setActiveConversation: (conversationId) => set({ activeConversation: conversationId }),
 
       markMessagesRead: async (conversationId) => void (await update(conversationId, markRead)),
 
       adminReply: (conversationId, content, sender) =>
-        update(conversationId, (c) => addAdminReply(c, content, new Date(), newId('msg'), sender), required),
+        update(conversationId, (c) => addAdminReply(c, content, new Date(), randomId('msg'), sender), required),
 
       closeConversation: async (conversationId) => void (await update(conversationId, close, required)),
 

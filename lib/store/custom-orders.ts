@@ -1,3 +1,4 @@
+import { timestampId } from '../ids';
 import { createCustomOrderRequest, validateCustomOrder, type CustomOrderFields } from '../custom-orders';
 import type { CustomOrderRequest } from '../types';
 import { migrateCustomOrderRequests } from './migrations';
@@ -33,10 +34,8 @@ export const useCustomOrders = persistedStore<PersistedCustomOrders, CustomOrder
       let request: CustomOrderRequest | null = null;
       const outcome = await save(
         (s) => {
-          // A timestamp id, like orders; nudged forward in the rare case two requests share a millisecond.
-          let stamp = Date.now();
-          while (s.requests.some((r) => r.id === String(stamp))) stamp += 1;
-          request = createCustomOrderRequest(fields, new Date(), String(stamp));
+          const id = timestampId(Date.now(), s.requests.map((r) => r.id));
+          request = createCustomOrderRequest(fields, new Date(), id);
           return { requests: [...s.requests, request] };
         },
         { required: true },

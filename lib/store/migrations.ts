@@ -1,6 +1,6 @@
 // How data written by an older version of the shop is brought to the current shape (lib/store/storage-keys.ts
 // holds the current versions). Each step names what changed; a fixture of every older shape is tested beside it.
-import { MAX_LINE_QUANTITY } from '../cart-view';
+import { QUANTITY_LIMITS } from '../limits';
 import { isAllowedImageUrl } from '../image-urls';
 import { isRecord } from './stored-values';
 
@@ -21,7 +21,7 @@ export const migrateCart: Migrate = (stored, fromVersion) => {
   return {
     ...stored,
     items: mapList(stored.items, (line) =>
-      typeof line.quantity === 'number' && line.quantity > MAX_LINE_QUANTITY ? { ...line, quantity: MAX_LINE_QUANTITY } : line,
+      typeof line.quantity === 'number' && line.quantity > QUANTITY_LIMITS.max ? { ...line, quantity: QUANTITY_LIMITS.max } : line,
     ),
   };
 };

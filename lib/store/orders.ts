@@ -1,5 +1,5 @@
 import { canCancel } from '../customer-orders';
-import { nextOrderId } from '../orders';
+import { timestampId } from '../ids';
 import type { Order, OrderStatus } from '../types';
 import { migrateOrders } from './migrations';
 import { persistedStore, type SaveOutcome } from './persisted';
@@ -29,7 +29,7 @@ export const useOrders = persistedStore<PersistedOrders, OrdersActions>(
       let order: Order | null = null;
       const outcome = await save(
         (s) => {
-          const placed = build(nextOrderId(now, s.orders.map((o) => o.id)));
+          const placed = build(timestampId(now, s.orders.map((o) => o.id)));
           order = placed;
           return { orders: [...s.orders, placed] };
         },

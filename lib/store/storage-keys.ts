@@ -17,7 +17,7 @@ export type StoreName = keyof typeof STORAGE_KEYS;
 
 /**
  * Written by EmailJS itself, not by a store: when this browser last sent an email, so it can refuse a burst
- * (lib/email.ts).
+ * (lib/send-email.ts).
  */
 export const EMAIL_RATE_LIMIT_KEY = 'emailRateLimit';
 export type StorageKey = (typeof STORAGE_KEYS)[StoreName]['key'];

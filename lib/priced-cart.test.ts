@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { seedProducts } from '@/content/products';
 import { lineKey } from './cart';
-import { priceCart, pricedCustomizations, summarizeCart, type Destination } from './cart-view';
+import { priceCart, pricedCustomizations, summarizeCart, type Destination } from './priced-cart';
 import { unitPrice } from './pricing';
 import type { CartCustomization, CartItem, Product } from './types';
 

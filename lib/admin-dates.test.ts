@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatShortDay } from './date-format';
+import { formatDateTime, formatShortDay } from './admin-dates';
 
 describe('formatShortDay', () => {
   it('writes every day of a leap year as Intl does for en-CA', () => {

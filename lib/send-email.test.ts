@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { resolveEmailConfig, sendEmail } from './email';
+import { resolveEmailConfig, sendEmail } from './send-email';
 
 const { send } = vi.hoisted(() => ({ send: vi.fn() }));
 vi.mock('@emailjs/browser', () => ({ send }));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate } from './dates';
+import { formatDate } from './shopper-dates';
 
 describe('formatDate', () => {
   it.each([

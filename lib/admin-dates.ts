@@ -1,5 +1,5 @@
 // Dates as the admin reads them. Unreadable dates are shown as stored.
-import { MONTHS } from './dates';
+import { MONTHS } from './shopper-dates';
 
 // Made on first use: a page's first Intl object loads locale data (about 25 ms here), which the dashboard should
 // pay when a tab shows a date, not when it opens.

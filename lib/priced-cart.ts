@@ -17,9 +17,6 @@ import {
 import { toCents, toDollars } from './money';
 import type { CartCustomization, CartItem, CustomizationOption, Product } from './types';
 
-/** Quantity a cart line can be set to from the cart page. The product page adds 1 to 5 at a time (SPEC §9). */
-export const MAX_LINE_QUANTITY = 99;
-
 /** A chosen customisation as the shopper sees it now: its current name, a readable value and its price effect. */
 export interface PricedCustomization extends CartCustomization {
   /** The choice's name for a select, the text itself, or "Yes" for a boolean. */
