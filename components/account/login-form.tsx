@@ -23,6 +23,7 @@ import { useSession } from '@/lib/store/session';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { controlClasses, FormField } from '@/components/ui/form-field';
 import { useLogout } from './use-account';
+import { focusFirstInvalid } from '@/components/ui/focus-first-invalid';
 
 const cardClasses = 'rounded-card bg-white p-6 shadow-card ring-1 ring-sand/60 sm:p-8';
 
@@ -85,9 +86,7 @@ export function LoginForm() {
     event.preventDefault();
     const found = validateAuth(mode, form);
     setErrors(found);
-    const firstInvalid = AUTH_FIELDS[mode].find((field) => found[field]);
-    if (firstInvalid) {
-      formRef.current?.querySelector<HTMLElement>(`[name="${firstInvalid}"]`)?.focus();
+    if (focusFirstInvalid(formRef.current, AUTH_FIELDS[mode], found)) {
       return;
     }
     const session = useSession.getState();

@@ -21,6 +21,7 @@ import type { User } from '@/lib/types';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { controlClasses, FormField } from '@/components/ui/form-field';
 import { useRequireUser } from './use-account';
+import { focusFirstInvalid } from '@/components/ui/focus-first-invalid';
 
 const PROFILE_TAB = '/dashboard?tab=profile';
 
@@ -71,9 +72,7 @@ export function ProfileEditor({ user, labelledBy }: { user: User; labelledBy: st
     event.preventDefault();
     const found = validateProfile(form);
     setErrors(found);
-    const firstInvalid = PROFILE_FIELD_ORDER.find((field) => found[field]);
-    if (firstInvalid) {
-      formRef.current?.querySelector<HTMLElement>(`[name="${firstInvalid}"]`)?.focus();
+    if (focusFirstInvalid(formRef.current, PROFILE_FIELD_ORDER, found)) {
       return;
     }
     const outcome = await updateUser(profileChanges(form));

@@ -10,6 +10,7 @@ import { validateNewConversation, type NewConversationErrors, type NewConversati
 import { useChat } from '@/lib/store/chat';
 import { useChatUi } from '@/lib/store/chat-ui';
 import { useSignedIn } from './use-chat-customer';
+import { focusFirstInvalid } from '@/components/ui/focus-first-invalid';
 
 const fieldOrder: NewConversationField[] = ['guestName', 'guestEmail', 'subject', 'message'];
 
@@ -32,9 +33,7 @@ export function NewConversationForm({ canGoBack }: { canGoBack: boolean }) {
     event.preventDefault();
     const found = validateNewConversation(form, signedIn);
     setErrors(found);
-    const firstInvalid = fieldOrder.find((f) => found[f]);
-    if (firstInvalid) {
-      formRef.current?.querySelector<HTMLElement>(`[name="${firstInvalid}"]`)?.focus();
+    if (focusFirstInvalid(formRef.current, fieldOrder, found)) {
       return;
     }
     const started = await startConversation(signedIn ? { subject: form.subject, message: form.message } : form);

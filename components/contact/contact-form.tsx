@@ -19,6 +19,7 @@ import {
 } from '@/lib/contact';
 import { sendEmail } from '@/lib/send-email';
 import { useHydrated } from '@/lib/store/hydration';
+import { focusFirstInvalid } from '@/components/ui/focus-first-invalid';
 
 /** SPEC §4: idle, sending, sent, error. */
 type Status = 'idle' | 'sending' | 'sent' | 'error' | 'too-soon';
@@ -105,9 +106,7 @@ export function ContactForm({ labelledBy }: { labelledBy: string }) {
     if (status === 'sending') return;
     const found = validateContact(fields);
     setErrors(found);
-    const firstInvalid = fieldOrder.find((f) => found[f]);
-    if (firstInvalid) {
-      formRef.current?.querySelector<HTMLElement>(`[name="${firstInvalid}"]`)?.focus();
+    if (focusFirstInvalid(formRef.current, fieldOrder, found)) {
       return;
     }
     setStatus('sending');

@@ -16,6 +16,7 @@ import {
 } from '@/lib/custom-orders';
 import { useCustomOrders } from '@/lib/store/custom-orders';
 import { useHydrated } from '@/lib/store/hydration';
+import { focusFirstInvalid } from '@/components/ui/focus-first-invalid';
 
 const fieldOrder: (keyof CustomOrderFields)[] = [
   'name',
@@ -67,9 +68,7 @@ export function CustomOrderForm({ labelledBy }: { labelledBy: string }) {
     setNotSavedShown(false);
     const found = validateCustomOrder(fields);
     setErrors(found);
-    const firstInvalid = fieldOrder.find((f) => found[f]);
-    if (firstInvalid) {
-      formRef.current?.querySelector<HTMLElement>(`[name="${firstInvalid}"]`)?.focus();
+    if (focusFirstInvalid(formRef.current, fieldOrder, found)) {
       return;
     }
     const saved = await submitRequest(fields);
