@@ -18,6 +18,7 @@ import { privacyPage } from './pages/privacy';
 import { returnsPage } from './pages/returns';
 import { shippingPage } from './pages/shipping';
 import { supportPage } from './pages/support';
+import { businessHours } from './pages/shared';
 import { termsPage } from './pages/terms';
 import { warrantyPage } from './pages/warranty';
 import type { InfoPage } from './pages/types';
@@ -270,7 +271,7 @@ describe('support', () => {
   });
 
   it('reuses the hours and contact details of content/site.ts', () => {
-    expect(supportPage.businessHours).toEqual([
+    expect(businessHours).toEqual([
       { days: 'Monday - Friday', hours: '9AM-6PM' },
       { days: 'Saturday', hours: '10AM-4PM' },
       { days: 'Sunday', hours: 'Closed' },

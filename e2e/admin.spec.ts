@@ -96,8 +96,8 @@ test.describe('with JavaScript held back', () => {
 
   test('pressing Enter on /admin/login puts neither the email nor the password in the address', async ({ page }) => {
     await page.goto('/admin/login');
-    await page.getByLabel('Email', { exact: true }).fill('owner@example.com');
-    const password = page.getByLabel('Password', { exact: true });
+    await page.getByLabel(/^Email/).fill('owner@example.com');
+    const password = page.getByLabel(/^Password/);
     await password.fill('a secret passphrase');
     await password.press('Enter');
     await page.waitForLoadState();
@@ -121,8 +121,8 @@ test.describe('with JavaScript held back', () => {
 test("a wrong password shows 'Invalid email or password' in a red box", async ({ page }) => {
   await page.goto('/admin/login');
   await waitForHydration(page);
-  await page.getByLabel('Email').fill(ADMIN_EMAIL);
-  await page.getByLabel('Password', { exact: true }).fill(`${ADMIN_PASSWORD}x`);
+  await page.getByLabel(/^Email/).fill(ADMIN_EMAIL);
+  await page.getByLabel(/^Password/).fill(`${ADMIN_PASSWORD}x`);
   await page.getByRole('button', { name: messages.adminSignIn }).click();
   const alert = page.getByRole('main').getByRole('alert');
   await expect(alert).toHaveText(messages.invalidCredentials);
@@ -136,8 +136,8 @@ test('the right credential opens the dashboard with five cards; the session pers
   await page.goto('/admin/login');
   await waitForHydration(page);
   await expectNoAxeViolations(page);
-  await page.getByLabel('Email').fill(ADMIN_EMAIL.toUpperCase());
-  const password = page.getByLabel('Password', { exact: true });
+  await page.getByLabel(/^Email/).fill(ADMIN_EMAIL.toUpperCase());
+  const password = page.getByLabel(/^Password/);
   await password.fill(ADMIN_PASSWORD);
   await page.getByRole('button', { name: 'Show password' }).click();
   await expect(password).toHaveAttribute('type', 'text');

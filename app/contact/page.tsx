@@ -1,17 +1,18 @@
-import { Clock, Mail, MapPin, Phone } from 'lucide-react';
-import type { Metadata } from 'next';
+import { Mail, MapPin, Phone } from 'lucide-react';
+import { HoursCard } from '@/components/info/hours-card';
 import { Link } from '@/components/ui/link';
 import { ContactForm } from '@/components/contact/contact-form';
 import { JsonLd } from '@/components/seo/json-ld';
 import { contactPage } from '@/content/pages/contact';
-import { formatHours, site } from '@/content/site';
+import { site } from '@/content/site';
 import { localBusinessJsonLd } from '@/lib/seo/local-business';
+import { pageMetadata } from '@/lib/seo/metadata';
 
-export const metadata: Metadata = {
+export const metadata = pageMetadata({
   title: contactPage.title,
   description: contactPage.description,
-  alternates: { canonical: '/contact' },
-};
+  path: '/contact',
+});
 
 export default function ContactPage() {
   return (
@@ -70,21 +71,7 @@ export default function ContactPage() {
             <p className="mt-5 text-sm text-muted">{contactPage.replyNote}</p>
           </section>
 
-          <section aria-labelledby="contact-hours-heading" className="rounded-card bg-white p-6 shadow-card">
-            <h2 id="contact-hours-heading" className="flex items-center gap-2 text-2xl font-bold">
-              <Clock className="size-5 text-walnut" aria-hidden="true" />
-              {contactPage.hoursHeading}
-            </h2>
-            <dl className="mt-4 divide-y divide-sand">
-              {site.hours.map((h) => (
-                <div key={h.short} className="flex justify-between gap-4 py-2">
-                  <dt className="text-ink">{h.days}</dt>
-                  <dd className="font-semibold text-bark">{formatHours(h)}</dd>
-                </div>
-              ))}
-            </dl>
-            <p className="mt-3 text-sm text-muted">{contactPage.hoursNote}</p>
-          </section>
+          <HoursCard headingId="contact-hours-heading" heading={contactPage.hoursHeading} note={contactPage.hoursNote} />
 
           <p className="rounded-card bg-linen p-5 text-ink">
             {contactPage.customCta.text}{' '}

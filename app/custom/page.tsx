@@ -1,16 +1,16 @@
-import type { Metadata } from 'next';
 import { Link } from '@/components/ui/link';
 import { CustomGallery } from '@/components/custom/custom-gallery';
 import { CustomOrderForm } from '@/components/custom/custom-order-form';
-import { SectionBody } from '@/components/custom/page-section';
+import { InfoSectionBody } from '@/components/info/info-section';
 import { buttonClasses } from '@/components/ui/button';
 import { customForm, customGallery, customPage } from '@/content/pages/custom';
+import { pageMetadata } from '@/lib/seo/metadata';
 
-export const metadata: Metadata = {
+export const metadata = pageMetadata({
   title: customPage.title,
   description: customPage.description,
-  alternates: { canonical: '/custom' },
-};
+  path: '/custom',
+});
 
 const section = (id: string) => {
   const found = customPage.sections.find((s) => s.id === id);
@@ -38,7 +38,7 @@ export default function CustomOrdersPage() {
         <h2 id={`${process.id}-heading`} className="text-3xl font-bold">
           {process.heading}
         </h2>
-        <SectionBody section={process} />
+        <InfoSectionBody section={process} layout="wide" />
       </section>
 
       <div className="container-page grid gap-8 pb-14 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
@@ -59,7 +59,7 @@ export default function CustomOrdersPage() {
               <h2 id={`${s.id}-heading`} className="text-2xl font-bold">
                 {s.heading}
               </h2>
-              <SectionBody section={s} />
+              <InfoSectionBody section={s} layout="card" />
             </section>
           ))}
         </div>

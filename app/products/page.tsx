@@ -1,12 +1,11 @@
-import type { Metadata } from 'next';
 import { CatalogueBrowser } from '@/components/catalog/catalogue-browser';
+import { pageMetadata } from '@/lib/seo/metadata';
 
-export const metadata: Metadata = {
+export const metadata = pageMetadata({
   title: 'Shop Handcrafted Wooden Goods',
-  description:
-    'Browse handcrafted cutting boards, phone stands, key hangers, serving trays, kitchen storage, home decor and office accessories, made in Lloydminster, Alberta.',
-  alternates: { canonical: '/products' },
-};
+  description: 'Browse handcrafted cutting boards, phone stands, key hangers, serving trays, kitchen storage, home decor and office accessories, made in Lloydminster, Alberta.',
+  path: '/products',
+});
 
 export default function ProductsPage() {
   return (

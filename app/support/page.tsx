@@ -1,15 +1,16 @@
-import { ArrowRight, Clock, Mail, MessageCircle, Phone, TriangleAlert } from 'lucide-react';
-import type { Metadata } from 'next';
+import { ArrowRight, Mail, MessageCircle, Phone, TriangleAlert } from 'lucide-react';
 import { Link } from '@/components/ui/link';
+import { HoursCard } from '@/components/info/hours-card';
 import { OpenChatButton } from '@/components/support/open-chat-button';
 import { buttonClasses } from '@/components/ui/button';
 import { supportPage } from '@/content/pages/support';
+import { pageMetadata } from '@/lib/seo/metadata';
 
-export const metadata: Metadata = {
+export const metadata = pageMetadata({
   title: supportPage.title,
   description: supportPage.description,
-  alternates: { canonical: '/support' },
-};
+  path: '/support',
+});
 
 const channelIcons = { chat: MessageCircle, phone: Phone, email: Mail } as const;
 const cardClasses = 'rounded-card bg-white p-6 shadow-card';
@@ -72,21 +73,7 @@ export default function SupportPage() {
       </section>
 
       <div className="container-page grid gap-6 pb-14 md:grid-cols-2">
-        <section aria-labelledby="hours-heading" className={cardClasses}>
-          <h2 id="hours-heading" className="flex items-center gap-2 text-2xl font-bold">
-            <Clock className="size-5 text-walnut" aria-hidden="true" />
-            {p.hoursHeading}
-          </h2>
-          <dl className="mt-4 divide-y divide-sand">
-            {p.businessHours.map((h) => (
-              <div key={h.days} className="flex justify-between gap-4 py-2">
-                <dt className="text-ink">{h.days}</dt>
-                <dd className="font-semibold text-bark">{h.hours}</dd>
-              </div>
-            ))}
-          </dl>
-          <p className="mt-3 text-sm text-muted">{p.hoursNote}</p>
-        </section>
+        <HoursCard headingId="hours-heading" heading={p.hoursHeading} note={p.hoursNote} />
         <section aria-labelledby="response-heading" className={cardClasses}>
           <h2 id="response-heading" className="text-2xl font-bold">
             {p.responseTimesHeading}

@@ -21,7 +21,7 @@ import { useAccountUi } from '@/lib/store/account-ui';
 import { useHydrated } from '@/lib/store/hydration';
 import { useSession } from '@/lib/store/session';
 import { Button, ButtonLink } from '@/components/ui/button';
-import { controlClasses, FormField } from '@/components/ui/form-field';
+import { TextField } from '@/components/ui/form-field';
 import { useLogout } from './use-account';
 import { focusFirstInvalid } from '@/components/ui/focus-first-invalid';
 
@@ -100,26 +100,19 @@ export function LoginForm() {
 
   const signingUp = mode === 'signup';
   const field = (name: AuthField, className?: string) => (
-    <FormField
+    <TextField
       key={name}
       label={authLabels[name]}
       required
       error={errors[name]}
       alertError={name === 'confirmPassword'}
       className={className}
-    >
-      {(control) => (
-        <input
-          {...control}
-          name={name}
-          type={inputAttributes[name].type}
-          autoComplete={inputAttributes[name].autoComplete(mode)}
-          value={form[name]}
-          onChange={(e) => change(name, e.target.value)}
-          className={controlClasses}
-        />
-      )}
-    </FormField>
+      name={name}
+      type={inputAttributes[name].type}
+      autoComplete={inputAttributes[name].autoComplete(mode)}
+      value={form[name]}
+      onChange={(e) => change(name, e.target.value)}
+    />
   );
 
   return (
@@ -132,7 +125,14 @@ export function LoginForm() {
         <p className="mt-2 text-muted">{signingUp ? authCopy.signUpIntro : authCopy.signInIntro}</p>
       </div>
 
-      <form method="post" ref={formRef} noValidate onSubmit={submit} className="mt-6 grid gap-4 sm:grid-cols-2" aria-labelledby="login-heading">
+      <form
+        method="post"
+        ref={formRef}
+        noValidate
+        onSubmit={submit}
+        className="mt-6 grid gap-4 sm:grid-cols-2"
+        aria-labelledby="login-heading"
+      >
         {signingUp && field('firstName')}
         {signingUp && field('lastName')}
         {field('email', 'sm:col-span-2')}
@@ -145,7 +145,11 @@ export function LoginForm() {
 
       <p className="mt-5 text-center text-sm text-ink">
         {signingUp ? authCopy.toSignInPrompt : authCopy.toSignUpPrompt}{' '}
-        <button type="button" onClick={switchMode} className="font-semibold text-walnut underline underline-offset-2 hover:text-walnut-dark">
+        <button
+          type="button"
+          onClick={switchMode}
+          className="font-semibold text-walnut underline underline-offset-2 hover:text-walnut-dark"
+        >
           {signingUp ? authCopy.toSignIn : authCopy.toSignUp}
         </button>
       </p>

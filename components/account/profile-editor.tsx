@@ -19,7 +19,7 @@ import { useAccountUi } from '@/lib/store/account-ui';
 import { useSession } from '@/lib/store/session';
 import type { User } from '@/lib/types';
 import { Button, ButtonLink } from '@/components/ui/button';
-import { controlClasses, FormField } from '@/components/ui/form-field';
+import { SelectField, TextField } from '@/components/ui/form-field';
 import { useRequireUser } from './use-account';
 import { focusFirstInvalid } from '@/components/ui/focus-first-invalid';
 
@@ -60,7 +60,11 @@ export function ProfileEditor({ user, labelledBy }: { user: User; labelledBy: st
     setForm((current) => {
       const next = { ...current, [field]: value };
       // A state of the old country means nothing in the new one.
-      if (field === 'country' && isCheckoutCountry(value) && !regionsByCountry[value].some((r) => r.code === next.state)) {
+      if (
+        field === 'country' &&
+        isCheckoutCountry(value) &&
+        !regionsByCountry[value].some((r) => r.code === next.state)
+      ) {
         next.state = '';
       }
       return next;
@@ -82,24 +86,35 @@ export function ProfileEditor({ user, labelledBy }: { user: User; labelledBy: st
     router.push(PROFILE_TAB);
   };
 
-  const text = (field: ProfileField, label: string, attributes: { autoComplete: string; type?: string }, options: { required?: boolean; hint?: string; className?: string } = {}) => (
-    <FormField label={label} required={options.required} hint={options.hint} error={errors[field]} className={options.className}>
-      {(control) => (
-        <input
-          {...control}
-          name={field}
-          type={attributes.type ?? 'text'}
-          autoComplete={attributes.autoComplete}
-          value={form[field]}
-          onChange={(e) => change(field, e.target.value)}
-          className={controlClasses}
-        />
-      )}
-    </FormField>
+  const text = (
+    field: ProfileField,
+    label: string,
+    attributes: { autoComplete: string; type?: string },
+    options: { required?: boolean; hint?: string; className?: string } = {},
+  ) => (
+    <TextField
+      label={label}
+      required={options.required}
+      hint={options.hint}
+      error={errors[field]}
+      className={options.className}
+      name={field}
+      type={attributes.type ?? 'text'}
+      autoComplete={attributes.autoComplete}
+      value={form[field]}
+      onChange={(e) => change(field, e.target.value)}
+    />
   );
 
   return (
-    <form method="post" ref={formRef} noValidate onSubmit={(event) => void submit(event)} aria-labelledby={labelledBy} className="grid gap-6">
+    <form
+      method="post"
+      ref={formRef}
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      aria-labelledby={labelledBy}
+      className="grid gap-6"
+    >
       <div>
         <p className="text-muted">{copy.intro}</p>
         <p className="mt-1 text-sm text-ink">
@@ -117,45 +132,38 @@ export function ProfileEditor({ user, labelledBy }: { user: User; labelledBy: st
 
       <Fieldset legend={copy.addressHeading} hint={copy.addressHint}>
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField label={checkoutLabels.country} error={errors.country} className="sm:col-span-2">
-            {(control) => (
-              <select
-                {...control}
-                name="country"
-                autoComplete="country-name"
-                value={form.country}
-                onChange={(e) => change('country', e.target.value)}
-                className={controlClasses}
-              >
-                {CHECKOUT_COUNTRIES.map((name) => (
-                  <option key={name} value={name}>
-                    {name}
-                  </option>
-                ))}
-              </select>
-            )}
-          </FormField>
+          <SelectField
+            label={checkoutLabels.country}
+            error={errors.country}
+            className="sm:col-span-2"
+            name="country"
+            autoComplete="country-name"
+            value={form.country}
+            onChange={(e) => change('country', e.target.value)}
+          >
+            {CHECKOUT_COUNTRIES.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </SelectField>
           {text('street', checkoutLabels.street, { autoComplete: 'street-address' }, { className: 'sm:col-span-2' })}
           {text('city', checkoutLabels.city, { autoComplete: 'address-level2' })}
-          <FormField label={words.region} error={errors.state}>
-            {(control) => (
-              <select
-                {...control}
-                name="state"
-                autoComplete="address-level1"
-                value={form.state}
-                onChange={(e) => change('state', e.target.value)}
-                className={controlClasses}
-              >
-                <option value="">{copy.chooseRegion}</option>
-                {regionsByCountry[country].map((region) => (
-                  <option key={region.code} value={region.code}>
-                    {region.name}
-                  </option>
-                ))}
-              </select>
-            )}
-          </FormField>
+          <SelectField
+            label={words.region}
+            error={errors.state}
+            name="state"
+            autoComplete="address-level1"
+            value={form.state}
+            onChange={(e) => change('state', e.target.value)}
+          >
+            <option value="">{copy.chooseRegion}</option>
+            {regionsByCountry[country].map((region) => (
+              <option key={region.code} value={region.code}>
+                {region.name}
+              </option>
+            ))}
+          </SelectField>
           {text('zipCode', words.postal, { autoComplete: 'postal-code' }, { hint: words.postalHint })}
         </div>
       </Fieldset>

@@ -22,12 +22,12 @@ describe('AdminLoginForm', () => {
   it("shows 'Invalid email or password' in an alert for a wrong pair, keeping what was typed", async () => {
     const user = userEvent.setup();
     render(<AdminLoginForm />);
-    await user.type(screen.getByLabelText('Email'), testAdmin.email);
-    await user.type(screen.getByLabelText('Password'), 'wrong password');
+    await user.type(screen.getByLabelText(/^Email/), testAdmin.email);
+    await user.type(screen.getByLabelText(/^Password/), 'wrong password');
     await user.click(screen.getByRole('button', { name: messages.adminSignIn }));
     expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(messages.invalidCredentials);
-    expect(screen.getByLabelText('Email')).toHaveValue(testAdmin.email);
-    expect(screen.getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText(/^Email/)).toHaveValue(testAdmin.email);
+    expect(screen.getByLabelText(/^Password/)).toHaveAttribute('aria-invalid', 'true');
     expect(useAdmin.getState().session).toBeNull();
     expect(router.replace).not.toHaveBeenCalled();
   });
@@ -35,7 +35,7 @@ describe('AdminLoginForm', () => {
   it('shows and hides the password with a button that says what it does', async () => {
     const user = userEvent.setup();
     render(<AdminLoginForm />);
-    const password = screen.getByLabelText('Password');
+    const password = screen.getByLabelText(/^Password/);
     expect(password).toHaveAttribute('type', 'password');
     await user.click(screen.getByRole('button', { name: 'Show password' }));
     expect(password).toHaveAttribute('type', 'text');
@@ -46,8 +46,8 @@ describe('AdminLoginForm', () => {
   it("signs in with the right pair (email in any case): session 'Admin User', role admin, then /admin", async () => {
     const user = userEvent.setup();
     render(<AdminLoginForm />);
-    await user.type(screen.getByLabelText('Email'), ' Owner@Example.com ');
-    await user.type(screen.getByLabelText('Password'), testAdmin.password);
+    await user.type(screen.getByLabelText(/^Email/), ' Owner@Example.com ');
+    await user.type(screen.getByLabelText(/^Password/), testAdmin.password);
     await user.click(screen.getByRole('button', { name: messages.adminSignIn }));
     await vi.waitFor(() => expect(router.replace).toHaveBeenCalledWith('/admin'), { timeout: 5000 });
     expect(useAdmin.getState().session).toEqual({

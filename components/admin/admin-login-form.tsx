@@ -9,7 +9,7 @@ import { adminSessionFor, configuredAdminCredential, proveAdminCredentials } fro
 import { useAdmin, useAdminAccess } from '@/lib/store/admin';
 import { useHydrated } from '@/lib/store/hydration';
 import { Button } from '@/components/ui/button';
-import { errorBoxClasses, inputClasses, labelClasses } from './form-styles';
+import { controlClasses, FormField, formAlertClasses, TextField } from '@/components/ui/form-field';
 
 /**
  * /admin/login: the one admin credential, checked in the browser (lib/admin-auth.ts). A build made without a
@@ -39,7 +39,6 @@ function SignInForm() {
   const [showPassword, setShowPassword] = useState(false);
   const [failed, setFailed] = useState(false);
   const [checking, setChecking] = useState(false);
-  const emailId = useId();
   const passwordId = useId();
   const errorId = useId();
 
@@ -73,54 +72,50 @@ function SignInForm() {
       aria-busy={checking || undefined}
     >
       {failed && (
-        <p id={errorId} role="alert" className={errorBoxClasses}>
+        <p id={errorId} role="alert" className={formAlertClasses}>
           <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
           {messages.invalidCredentials}
         </p>
       )}
-      <div className="grid gap-1.5">
-        <label htmlFor={emailId} className={labelClasses}>
-          Email
-        </label>
-        <input
-          id={emailId}
-          type="email"
-          name="email"
-          autoComplete="username"
-          required
-          value={email}
-          aria-invalid={failed || undefined}
-          onChange={(e) => setEmail(e.target.value)}
-          className={inputClasses()}
-        />
-      </div>
-      <div className="grid gap-1.5">
-        <label htmlFor={passwordId} className={labelClasses}>
-          Password
-        </label>
-        <div className="relative">
-          <input
-            id={passwordId}
-            type={showPassword ? 'text' : 'password'}
-            name="password"
-            autoComplete="current-password"
-            required
-            value={password}
-            aria-invalid={failed || undefined}
-            onChange={(e) => setPassword(e.target.value)}
-            className={inputClasses('pr-12')}
-          />
-          <button
-            type="button"
-            onClick={() => setShowPassword((shown) => !shown)}
-            aria-controls={passwordId}
-            aria-label={showPassword ? 'Hide password' : 'Show password'}
-            className="absolute inset-y-0 right-0 inline-flex w-11 items-center justify-center rounded-r-lg text-walnut hover:bg-linen"
-          >
-            {showPassword ? <EyeOff className="size-5" aria-hidden="true" /> : <Eye className="size-5" aria-hidden="true" />}
-          </button>
-        </div>
-      </div>
+      <TextField
+        label="Email"
+        type="email"
+        name="email"
+        autoComplete="username"
+        required
+        value={email}
+        aria-invalid={failed || undefined}
+        onChange={(e) => setEmail(e.target.value)}
+      />
+      <FormField id={passwordId} label="Password" required>
+        {(control) => (
+          <div className="relative">
+            <input
+              {...control}
+              type={showPassword ? 'text' : 'password'}
+              name="password"
+              autoComplete="current-password"
+              value={password}
+              aria-invalid={failed || undefined}
+              onChange={(e) => setPassword(e.target.value)}
+              className={controlClasses('field', 'pr-12')}
+            />
+            <button
+              type="button"
+              onClick={() => setShowPassword((shown) => !shown)}
+              aria-controls={passwordId}
+              aria-label={showPassword ? 'Hide password' : 'Show password'}
+              className="absolute inset-y-0 right-0 inline-flex w-11 items-center justify-center rounded-r-lg text-walnut hover:bg-linen"
+            >
+              {showPassword ? (
+                <EyeOff className="size-5" aria-hidden="true" />
+              ) : (
+                <Eye className="size-5" aria-hidden="true" />
+              )}
+            </button>
+          </div>
+        )}
+      </FormField>
       <Button type="submit" size="lg" disabled={checking || !hydrated} className="w-full">
         {messages.adminSignIn}
       </Button>

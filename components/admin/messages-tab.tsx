@@ -9,7 +9,7 @@ import { formatDateTime } from '@/lib/admin-dates';
 import type { Conversation } from '@/lib/types';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { inputClasses, labelClasses } from './form-styles';
+import { controlClasses, fieldLabelClasses } from '@/components/ui/form-field';
 import { Pagination } from './pagination';
 
 export const CONVERSATIONS_PAGE_SIZE = 25;
@@ -219,7 +219,7 @@ function Thread({
             send();
           }}
         >
-          <label htmlFor={replyId} className={labelClasses}>
+          <label htmlFor={replyId} className={fieldLabelClasses}>
             Reply to {conversation.customerName}
           </label>
           <textarea
@@ -230,7 +230,7 @@ function Thread({
             onKeyDown={onKeyDown}
             aria-describedby={tooLong ? `${hintId} ${errorId}` : hintId}
             aria-invalid={tooLong ? true : undefined}
-            className={inputClasses()}
+            className={controlClasses()}
           />
           {tooLong && (
             <p id={errorId} role="alert" className="text-sm font-medium text-ember">

@@ -15,7 +15,7 @@ import { ORDER_STATUSES, type CustomizationOption, type Order, type OrderStatus 
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Price } from '@/components/ui/price';
-import { inputClasses, labelClasses } from './form-styles';
+import { controlClasses, SelectField } from '@/components/ui/form-field';
 import { Pagination } from './pagination';
 
 export const ORDERS_PAGE_SIZE = 25;
@@ -48,7 +48,6 @@ export function OrdersTab() {
   const [filter, setFilter] = useState<OrderFilter>('all');
   const [pageNumber, setPageNumber] = useState(1);
   const [status, setStatus] = useState('');
-  const filterId = useId();
 
   const optionsFor = useMemo<OptionsLookup>(() => {
     const byId = new Map(products.map((p) => [p.id, p.customizationOptions]));
@@ -56,7 +55,14 @@ export function OrdersTab() {
   }, [products]);
   const sorted = useMemo(() => ordersNewestFirst(orders), [orders]);
   const counts = useMemo(() => {
-    const result: Record<OrderFilter, number> = { all: orders.length, pending: 0, processing: 0, shipped: 0, delivered: 0, cancelled: 0 };
+    const result: Record<OrderFilter, number> = {
+      all: orders.length,
+      pending: 0,
+      processing: 0,
+      shipped: 0,
+      delivered: 0,
+      cancelled: 0,
+    };
     for (const order of orders) result[order.status] += 1;
     return result;
   }, [orders]);
@@ -86,27 +92,22 @@ export function OrdersTab() {
   return (
     <div>
       <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-        <div className="grid gap-1.5 sm:w-64">
-          <label htmlFor={filterId} className={labelClasses}>
-            Show orders
-          </label>
-          <select
-            id={filterId}
-            value={filter}
-            onChange={(e) => {
-              if (!isOrderFilter(e.target.value)) return;
-              setFilter(e.target.value);
-              setPageNumber(1);
-            }}
-            className={inputClasses()}
-          >
-            {FILTERS.map((value) => (
-              <option key={value} value={value}>
-                {value === 'all' ? 'All statuses' : statusLabels[value]} ({counts[value]})
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          label="Show orders"
+          className="sm:w-64"
+          value={filter}
+          onChange={(e) => {
+            if (!isOrderFilter(e.target.value)) return;
+            setFilter(e.target.value);
+            setPageNumber(1);
+          }}
+        >
+          {FILTERS.map((value) => (
+            <option key={value} value={value}>
+              {value === 'all' ? 'All statuses' : statusLabels[value]} ({counts[value]})
+            </option>
+          ))}
+        </SelectField>
         <Button variant="secondary" onClick={exportCsv} disabled={shown.length === 0}>
           <Download className="size-4" aria-hidden="true" />
           Export CSV
@@ -163,14 +164,13 @@ function OrderCard({
           {cancelled && <Badge tone="danger">Cancelled</Badge>}
           <div className="grid gap-1">
             <label htmlFor={statusId} className="text-xs font-semibold text-ink">
-              Status{' '}
-              <span className="sr-only">of order #{order.id}</span>
+              Status <span className="sr-only">of order #{order.id}</span>
             </label>
             <select
               id={statusId}
               value={order.status}
               onChange={(e) => onStatus(e.target.value)}
-              className={inputClasses('py-1.5 text-sm')}
+              className={controlClasses('compact')}
             >
               {cancelled && (
                 <option value="cancelled" disabled>

@@ -13,7 +13,14 @@ import {
 } from '@/lib/product-form';
 import type { Product } from '@/lib/types';
 import { Button } from '@/components/ui/button';
-import { errorBoxClasses, inputClasses, labelClasses } from './form-styles';
+import {
+  controlClasses,
+  fieldLabelClasses,
+  formAlertClasses,
+  SelectField,
+  TextAreaField,
+  TextField,
+} from '@/components/ui/form-field';
 
 interface Row {
   key: number;
@@ -88,55 +95,44 @@ export function ProductForm({
         {title}
       </h3>
       <form method="post" onSubmit={submit} noValidate className="grid gap-5 md:grid-cols-2">
-        <TextField label="Name" required value={fields.name} onChange={(v) => set('name', v)} {...invalidProps('name')} />
-        <div className="grid gap-1.5">
-          <label htmlFor={`${id}-price`} className={labelClasses}>
-            Price (CAD) <Required />
-          </label>
-          <input
-            id={`${id}-price`}
-            type="number"
-            inputMode="decimal"
-            min={0}
-            step={0.01}
-            required
-            value={fields.price}
-            onChange={(e) => set('price', e.target.value)}
-            className={inputClasses()}
-            {...invalidProps('price')}
-          />
-        </div>
-        <div className="grid gap-1.5 md:col-span-2">
-          <label htmlFor={`${id}-description`} className={labelClasses}>
-            Description <Required />
-          </label>
-          <textarea
-            id={`${id}-description`}
-            rows={3}
-            required
-            value={fields.description}
-            onChange={(e) => set('description', e.target.value)}
-            className={inputClasses()}
-            {...invalidProps('description')}
-          />
-        </div>
-        <div className="grid gap-1.5">
-          <label htmlFor={`${id}-category`} className={labelClasses}>
-            Category
-          </label>
-          <select
-            id={`${id}-category`}
-            value={fields.category}
-            onChange={(e) => isCategory(e.target.value) && set('category', e.target.value)}
-            className={inputClasses()}
-          >
-            {categoryOptions.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <TextField
+          label="Name"
+          required
+          value={fields.name}
+          onChange={(e) => set('name', e.target.value)}
+          {...invalidProps('name')}
+        />
+        <TextField
+          label="Price (CAD)"
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step={0.01}
+          required
+          value={fields.price}
+          onChange={(e) => set('price', e.target.value)}
+          {...invalidProps('price')}
+        />
+        <TextAreaField
+          label="Description"
+          className="md:col-span-2"
+          rows={3}
+          required
+          value={fields.description}
+          onChange={(e) => set('description', e.target.value)}
+          {...invalidProps('description')}
+        />
+        <SelectField
+          label="Category"
+          value={fields.category}
+          onChange={(e) => isCategory(e.target.value) && set('category', e.target.value)}
+        >
+          {categoryOptions.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </SelectField>
         <div className="flex items-center gap-2 self-end pb-2">
           <input
             id={`${id}-in-stock`}
@@ -149,18 +145,23 @@ export function ProductForm({
             In stock
           </label>
         </div>
-        <TextField label="Weight" hint="e.g. 2.5 lbs" value={fields.weight} onChange={(v) => set('weight', v)} />
+        <TextField
+          label="Weight"
+          hint="e.g. 2.5 lbs"
+          value={fields.weight}
+          onChange={(e) => set('weight', e.target.value)}
+        />
         <TextField
           label="Dimensions"
           hint='e.g. 18" x 12" x 1.25"'
           value={fields.dimensions}
-          onChange={(v) => set('dimensions', v)}
+          onChange={(e) => set('dimensions', e.target.value)}
         />
         <TextField
           label="Crafting time"
           hint="e.g. 1-2 weeks"
           value={fields.craftingTime}
-          onChange={(v) => set('craftingTime', v)}
+          onChange={(e) => set('craftingTime', e.target.value)}
         />
         <div className="hidden md:block" />
         <RowList
@@ -186,7 +187,7 @@ export function ProductForm({
         />
         <div className="grid gap-4 md:col-span-2">
           {error && (
-            <p id={errorId} role="alert" className={errorBoxClasses}>
+            <p id={errorId} role="alert" className={formAlertClasses}>
               <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
               {error.message}
             </p>
@@ -200,53 +201,6 @@ export function ProductForm({
         </div>
       </form>
     </section>
-  );
-}
-
-function Required() {
-  return (
-    <>
-      <span aria-hidden="true" className="text-ember">
-        *
-      </span>
-      <span className="sr-only">(required)</span>
-    </>
-  );
-}
-
-function TextField({
-  label,
-  value,
-  onChange,
-  required = false,
-  hint,
-  ...aria
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  required?: boolean;
-  hint?: string;
-  'aria-invalid'?: true;
-  'aria-describedby'?: string;
-}) {
-  const id = useId();
-  return (
-    <div className="grid gap-1.5">
-      <label htmlFor={id} className={labelClasses}>
-        {label} {required && <Required />}
-      </label>
-      <input
-        id={id}
-        type="text"
-        value={value}
-        required={required}
-        placeholder={hint}
-        onChange={(e) => onChange(e.target.value)}
-        className={inputClasses()}
-        {...aria}
-      />
-    </div>
   );
 }
 
@@ -300,8 +254,17 @@ function RowList({
 
   return (
     <fieldset className="grid gap-2 md:col-span-1" aria-describedby={hint ? hintId : undefined}>
-      <legend className={`${labelClasses} mb-1.5`}>
-        {legend} {required && <Required />}
+      <legend className={`${fieldLabelClasses} mb-1.5`}>
+        {legend}
+        {required && (
+          <>
+            <span className="text-ember" aria-hidden="true">
+              {' '}
+              *
+            </span>
+            <span className="sr-only"> (required)</span>
+          </>
+        )}
       </legend>
       {hint && (
         <p id={hintId} className="-mt-1 text-xs text-muted">
@@ -323,7 +286,7 @@ function RowList({
                 aria-label={`${itemLabel} ${index + 1}`}
                 value={row.value}
                 onChange={(e) => onChange(rows.map((r) => (r.key === row.key ? { ...r, value: e.target.value } : r)))}
-                className={inputClasses()}
+                className={controlClasses()}
                 aria-invalid={bad || undefined}
                 aria-describedby={bad ? errorId : undefined}
               />

@@ -1,7 +1,7 @@
 'use client';
 
-import { Pencil, Plus, Search, Trash2 } from 'lucide-react';
-import { useId, useMemo, useRef, useState } from 'react';
+import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { useMemo, useRef, useState } from 'react';
 import { categoryLabels } from '@/content/categories';
 import { messages } from '@/content/messages';
 import { notSaved } from '@/content/storage';
@@ -14,7 +14,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Price } from '@/components/ui/price';
 import { ProductImage } from '@/components/ui/product-image';
-import { inputClasses } from './form-styles';
+import { SearchBox } from '@/components/ui/search-box';
 import { Pagination } from './pagination';
 import { ProductForm } from './product-form';
 
@@ -36,7 +36,6 @@ export function ProductsTab() {
   const addButton = useRef<HTMLButtonElement>(null);
   const searchInput = useRef<HTMLInputElement>(null);
   const opener = useRef<HTMLElement | null>(null);
-  const searchId = useId();
 
   const matching = useMemo(() => {
     const words = query.toLowerCase().split(/\s+/).filter(Boolean);
@@ -101,24 +100,17 @@ export function ProductsTab() {
         />
       )}
       <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-        <div className="relative w-full sm:max-w-sm">
-          <label htmlFor={searchId} className="sr-only">
-            Find products by name or category
-          </label>
-          <Search className="pointer-events-none absolute left-3 top-1/2 size-5 -translate-y-1/2 text-muted" aria-hidden="true" />
-          <input
-            ref={searchInput}
-            id={searchId}
-            type="search"
-            value={query}
-            placeholder="Find by name or category"
-            onChange={(e) => {
-              setQuery(e.target.value);
-              setPageNumber(1);
-            }}
-            className={inputClasses('pl-10')}
-          />
-        </div>
+        <SearchBox
+          ref={searchInput}
+          className="w-full sm:max-w-sm"
+          label="Find products by name or category"
+          placeholder="Find by name or category"
+          value={query}
+          onChange={(value) => {
+            setQuery(value);
+            setPageNumber(1);
+          }}
+        />
         <Button ref={addButton} onClick={() => open({ kind: 'add' })} disabled={mode.kind === 'add'}>
           <Plus className="size-4" aria-hidden="true" />
           Add Product

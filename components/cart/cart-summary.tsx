@@ -8,6 +8,7 @@ import { formatPrice } from '@/lib/money';
 import { findZone } from '@/lib/shipping';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { SummaryRows, taxLabel } from '@/components/orders/summary-rows';
+import { controlClasses } from '@/components/ui/form-field';
 
 interface CartSummaryPanelProps {
   summary: CartSummary;
@@ -35,7 +36,7 @@ export function CartSummaryPanel({ summary, country, onCountryChange }: CartSumm
           id={countryId}
           value={country}
           onChange={(event) => onCountryChange(event.target.value)}
-          className="mt-1 w-full rounded-lg border border-oak bg-white px-3 py-2 text-sm text-ink"
+          className={controlClasses('compact', 'mt-1 w-full')}
         >
           {CART_COUNTRIES.map((option) => (
             <option key={option.value} value={option.value}>

@@ -1,7 +1,7 @@
 'use client';
 
 import clsx from 'clsx';
-import { LayoutGrid, List, Search } from 'lucide-react';
+import { LayoutGrid, List } from 'lucide-react';
 import { Link } from '@/components/ui/link';
 import { useRouter, useSearchParams } from 'next/navigation';
 import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
@@ -13,6 +13,8 @@ import { Button } from '@/components/ui/button';
 import { useRenderedInBrowser } from '@/components/ui/rendered-in-browser';
 import { browseCatalogue, paramsToHref, readParams, type CatalogueParams } from './catalogue-query';
 import { ProductCard } from './product-card';
+import { controlClasses } from '@/components/ui/form-field';
+import { SearchBox } from '@/components/ui/search-box';
 
 /** Cards rendered at first; "Show more" adds this many again, so a large catalogue stays quick. */
 export const PAGE_SIZE = 24;
@@ -118,7 +120,6 @@ interface ToolbarProps {
 function Toolbar({ params, onChange, count, autoFocusSearch }: ToolbarProps) {
   // What the shopper types; the URL follows it a moment later, so it is never overwritten from the URL.
   const [query, setQuery] = useState(params.q);
-  const searchId = useId();
   const sortId = useId();
   const searchInput = useRef<HTMLInputElement>(null);
 
@@ -128,22 +129,16 @@ function Toolbar({ params, onChange, count, autoFocusSearch }: ToolbarProps) {
 
   return (
     <div className="mb-6 flex flex-col gap-4">
-      <form role="search" onSubmit={(e) => e.preventDefault()} className="relative">
-        <label htmlFor={searchId} className="sr-only">
-          Search products
-        </label>
-        <Search className="pointer-events-none absolute left-3 top-1/2 size-5 -translate-y-1/2 text-muted" aria-hidden="true" />
-        <input
+      <form role="search" onSubmit={(e) => e.preventDefault()}>
+        <SearchBox
           ref={searchInput}
-          id={searchId}
-          type="search"
-          value={query}
+          label="Search products"
           placeholder="Search by name, wood or category"
-          onChange={(e) => {
-            setQuery(e.target.value);
-            onChange({ q: e.target.value.trim() });
+          value={query}
+          onChange={(value) => {
+            setQuery(value);
+            onChange({ q: value.trim() });
           }}
-          className="w-full rounded-lg border border-oak bg-white py-2.5 pl-10 pr-3 text-ink placeholder:text-muted"
         />
       </form>
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -158,7 +153,7 @@ function Toolbar({ params, onChange, count, autoFocusSearch }: ToolbarProps) {
             id={sortId}
             value={params.sort}
             onChange={(e) => isSortOrder(e.target.value) && onChange({ sort: e.target.value })}
-            className="rounded-lg border border-oak bg-white px-3 py-2 text-sm text-ink"
+            className={controlClasses('compact')}
           >
             {SORT_OPTIONS.map((o) => (
               <option key={o.value} value={o.value}>

@@ -124,7 +124,7 @@ export function ConversationView({ conversation }: { conversation: Conversation 
               onKeyDown={onKeyDown}
               aria-invalid={error ? true : undefined}
               aria-describedby={`${ids}-hint${error ? ` ${ids}-error` : ''}`}
-              className={clsx(controlClasses, 'resize-none text-sm')}
+              className={controlClasses('field', 'resize-none text-sm')}
               data-autofocus
             />
             <button

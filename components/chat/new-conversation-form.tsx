@@ -3,7 +3,7 @@
 import { ChevronLeft } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
-import { controlClasses, FormField } from '@/components/ui/form-field';
+import { SelectField, TextAreaField, TextField } from '@/components/ui/form-field';
 import { chatSubjects, chatText } from '@/content/chat';
 import { notSaved } from '@/content/storage';
 import { validateNewConversation, type NewConversationErrors, type NewConversationField } from '@/lib/chat';
@@ -64,67 +64,55 @@ export function NewConversationForm({ canGoBack }: { canGoBack: boolean }) {
         </div>
         {!signedIn && (
           <>
-            <FormField label={chatText.nameLabel} required error={errors.guestName}>
-              {(control) => (
-                <input
-                  {...control}
-                  name="guestName"
-                  autoComplete="name"
-                  value={form.guestName}
-                  onChange={(e) => change('guestName', e.target.value)}
-                  className={controlClasses}
-                  data-autofocus
-                />
-              )}
-            </FormField>
-            <FormField label={chatText.emailLabel} required error={errors.guestEmail}>
-              {(control) => (
-                <input
-                  {...control}
-                  name="guestEmail"
-                  type="email"
-                  autoComplete="email"
-                  value={form.guestEmail}
-                  onChange={(e) => change('guestEmail', e.target.value)}
-                  className={controlClasses}
-                />
-              )}
-            </FormField>
+            <TextField
+              label={chatText.nameLabel}
+              required
+              error={errors.guestName}
+              name="guestName"
+              autoComplete="name"
+              value={form.guestName}
+              onChange={(e) => change('guestName', e.target.value)}
+              data-autofocus
+            />
+            <TextField
+              label={chatText.emailLabel}
+              required
+              error={errors.guestEmail}
+              name="guestEmail"
+              type="email"
+              autoComplete="email"
+              value={form.guestEmail}
+              onChange={(e) => change('guestEmail', e.target.value)}
+            />
           </>
         )}
-        <FormField label={chatText.subjectLabel} required error={errors.subject}>
-          {(control) => (
-            <select
-              {...control}
-              name="subject"
-              value={form.subject}
-              onChange={(e) => change('subject', e.target.value)}
-              className={controlClasses}
-              data-autofocus={signedIn ? true : undefined}
-            >
-              <option value="">{chatText.subjectPlaceholder}</option>
-              {chatSubjects.map((s) => (
-                <option key={s} value={s}>
-                  {s}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
-        <FormField label={chatText.messageLabel} required error={errors.message}>
-          {(control) => (
-            <textarea
-              {...control}
-              name="message"
-              rows={3}
-              value={form.message}
-              onChange={(e) => change('message', e.target.value)}
-              // A message filled in for the shopper (e.g. "About order 123: ") is continued, not typed in front of.
-              onFocus={(e) => e.currentTarget.setSelectionRange(e.currentTarget.value.length, e.currentTarget.value.length)}
-              className={controlClasses}
-            />
-          )}
-        </FormField>
+        <SelectField
+          label={chatText.subjectLabel}
+          required
+          error={errors.subject}
+          name="subject"
+          value={form.subject}
+          onChange={(e) => change('subject', e.target.value)}
+          data-autofocus={signedIn ? true : undefined}
+        >
+          <option value="">{chatText.subjectPlaceholder}</option>
+          {chatSubjects.map((s) => (
+            <option key={s} value={s}>
+              {s}
+            </option>
+          ))}
+        </SelectField>
+        <TextAreaField
+          label={chatText.messageLabel}
+          required
+          error={errors.message}
+          name="message"
+          rows={3}
+          value={form.message}
+          onChange={(e) => change('message', e.target.value)}
+          // A message filled in for the shopper (e.g. "About order 123: ") is continued, not typed in front of.
+          onFocus={(e) => e.currentTarget.setSelectionRange(e.currentTarget.value.length, e.currentTarget.value.length)}
+        />
       </div>
       <div className="border-t border-sand px-4 py-3">
         {notSavedShown && (

@@ -3,7 +3,7 @@
 import { CircleCheck, ImagePlus, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
-import { controlClasses, FormField } from '@/components/ui/form-field';
+import { FormField, SelectField, TextAreaField, TextField } from '@/components/ui/form-field';
 import { messages } from '@/content/messages';
 import { contactForm, contactSubjects } from '@/content/pages/contact';
 import { site } from '@/content/site';
@@ -145,75 +145,60 @@ export function ContactForm({ labelledBy }: { labelledBy: string }) {
   return (
     <form method="post" ref={formRef} noValidate onSubmit={submit} className="space-y-5" aria-labelledby={labelledBy}>
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField label={contactForm.nameLabel} required error={errors.name}>
-          {(control) => (
-            <input
-              {...control}
-              name="name"
-              autoComplete="name"
-              value={fields.name}
-              onChange={(e) => change('name', e.target.value)}
-              className={controlClasses}
-            />
-          )}
-        </FormField>
-        <FormField label={contactForm.emailLabel} required error={errors.email}>
-          {(control) => (
-            <input
-              {...control}
-              name="email"
-              type="email"
-              autoComplete="email"
-              value={fields.email}
-              onChange={(e) => change('email', e.target.value)}
-              className={controlClasses}
-            />
-          )}
-        </FormField>
-        <FormField label={contactForm.phoneLabel} optional error={errors.phone}>
-          {(control) => (
-            <input
-              {...control}
-              name="phone"
-              type="tel"
-              autoComplete="tel"
-              value={fields.phone}
-              onChange={(e) => change('phone', e.target.value)}
-              className={controlClasses}
-            />
-          )}
-        </FormField>
-        <FormField label={contactForm.subjectLabel} required error={errors.subject}>
-          {(control) => (
-            <select
-              {...control}
-              name="subject"
-              value={fields.subject}
-              onChange={(e) => change('subject', e.target.value)}
-              className={controlClasses}
-            >
-              <option value="">{contactForm.subjectPlaceholder}</option>
-              {contactSubjects.map((s) => (
-                <option key={s} value={s}>
-                  {s}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
+        <TextField
+          label={contactForm.nameLabel}
+          required
+          error={errors.name}
+          name="name"
+          autoComplete="name"
+          value={fields.name}
+          onChange={(e) => change('name', e.target.value)}
+        />
+        <TextField
+          label={contactForm.emailLabel}
+          required
+          error={errors.email}
+          name="email"
+          type="email"
+          autoComplete="email"
+          value={fields.email}
+          onChange={(e) => change('email', e.target.value)}
+        />
+        <TextField
+          label={contactForm.phoneLabel}
+          optional
+          error={errors.phone}
+          name="phone"
+          type="tel"
+          autoComplete="tel"
+          value={fields.phone}
+          onChange={(e) => change('phone', e.target.value)}
+        />
+        <SelectField
+          label={contactForm.subjectLabel}
+          required
+          error={errors.subject}
+          name="subject"
+          value={fields.subject}
+          onChange={(e) => change('subject', e.target.value)}
+        >
+          <option value="">{contactForm.subjectPlaceholder}</option>
+          {contactSubjects.map((s) => (
+            <option key={s} value={s}>
+              {s}
+            </option>
+          ))}
+        </SelectField>
       </div>
-      <FormField label={contactForm.messageLabel} required error={errors.message}>
-        {(control) => (
-          <textarea
-            {...control}
-            name="message"
-            rows={6}
-            value={fields.message}
-            onChange={(e) => change('message', e.target.value)}
-            className={controlClasses}
-          />
-        )}
-      </FormField>
+      <TextAreaField
+        label={contactForm.messageLabel}
+        required
+        error={errors.message}
+        name="message"
+        rows={6}
+        value={fields.message}
+        onChange={(e) => change('message', e.target.value)}
+      />
 
       <FormField label={contactForm.attachmentsLabel} optional hint={contactForm.attachmentsHint}>
         {(control) => (
@@ -229,7 +214,9 @@ export function ContactForm({ labelledBy }: { labelledBy: string }) {
                 accept={ACCEPT_ATTRIBUTE}
                 onChange={onFiles}
                 aria-invalid={attachmentErrors.length > 0 ? true : undefined}
-                aria-describedby={[control['aria-describedby'], attachmentErrors.length ? `${ids}-files-error` : null].filter(Boolean).join(' ')}
+                aria-describedby={[control['aria-describedby'], attachmentErrors.length ? `${ids}-files-error` : null]
+                  .filter(Boolean)
+                  .join(' ')}
                 className="w-full min-w-0 text-sm text-ink file:mr-3 file:cursor-pointer file:rounded-lg file:border-0 file:bg-walnut file:px-3 file:py-2 file:font-semibold file:text-white hover:file:bg-walnut-dark"
               />
             </div>
@@ -244,7 +231,10 @@ export function ContactForm({ labelledBy }: { labelledBy: string }) {
         )}
       </FormField>
       {attachments.length > 0 && (
-        <ul aria-label={contactForm.attachmentsListLabel} className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+        <ul
+          aria-label={contactForm.attachmentsListLabel}
+          className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5"
+        >
           {attachments.map((a) => (
             <li key={a.key} className="relative overflow-hidden rounded-lg border border-sand bg-white">
               <div className="aspect-[4/3] bg-sand">

@@ -3,7 +3,7 @@
 import { CircleCheck } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
-import { controlClasses, FormField } from '@/components/ui/form-field';
+import { SelectField, TextAreaField, TextField } from '@/components/ui/form-field';
 import { messages } from '@/content/messages';
 import { notSaved } from '@/content/storage';
 import { budgets, customForm, projectTypes, quantities, timelines, woodTypes } from '@/content/pages/custom';
@@ -99,55 +99,68 @@ export function CustomOrderForm({ labelledBy }: { labelledBy: string }) {
     );
   }
 
-  const text = (field: keyof CustomOrderFields, label: string, options: { required?: boolean; type?: string; autoComplete?: string; placeholder?: string; hint?: string } = {}) => (
-    <FormField label={label} required={options.required} optional={!options.required} hint={options.hint} error={errors[field]}>
-      {(control) => (
-        <input
-          {...control}
-          name={field}
-          type={options.type ?? 'text'}
-          autoComplete={options.autoComplete}
-          placeholder={options.placeholder}
-          value={fields[field]}
-          onChange={(e) => change(field, e.target.value)}
-          className={controlClasses}
-        />
-      )}
-    </FormField>
+  const text = (
+    field: keyof CustomOrderFields,
+    label: string,
+    options: { required?: boolean; type?: string; autoComplete?: string; placeholder?: string; hint?: string } = {},
+  ) => (
+    <TextField
+      label={label}
+      required={options.required}
+      optional={!options.required}
+      hint={options.hint}
+      error={errors[field]}
+      name={field}
+      type={options.type ?? 'text'}
+      autoComplete={options.autoComplete}
+      placeholder={options.placeholder}
+      value={fields[field]}
+      onChange={(e) => change(field, e.target.value)}
+    />
   );
 
   const select = (field: keyof CustomOrderFields, label: string, options: readonly FormOption[], required = false) => (
-    <FormField label={label} required={required} optional={!required} error={errors[field]}>
-      {(control) => (
-        <select {...control} name={field} value={fields[field]} onChange={(e) => change(field, e.target.value)} className={controlClasses}>
-          {field !== 'quantity' && <option value="">{required ? customForm.choose : customForm.notSure}</option>}
-          {options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </select>
-      )}
-    </FormField>
+    <SelectField
+      label={label}
+      required={required}
+      optional={!required}
+      error={errors[field]}
+      name={field}
+      value={fields[field]}
+      onChange={(e) => change(field, e.target.value)}
+    >
+      {field !== 'quantity' && <option value="">{required ? customForm.choose : customForm.notSure}</option>}
+      {options.map((o) => (
+        <option key={o.value} value={o.value}>
+          {o.label}
+        </option>
+      ))}
+    </SelectField>
   );
 
   const area = (field: keyof CustomOrderFields, label: string, hint: string, required = false) => (
-    <FormField label={label} required={required} optional={!required} hint={hint} error={errors[field]}>
-      {(control) => (
-        <textarea
-          {...control}
-          name={field}
-          rows={field === 'description' ? 5 : 3}
-          value={fields[field]}
-          onChange={(e) => change(field, e.target.value)}
-          className={controlClasses}
-        />
-      )}
-    </FormField>
+    <TextAreaField
+      label={label}
+      required={required}
+      optional={!required}
+      hint={hint}
+      error={errors[field]}
+      name={field}
+      rows={field === 'description' ? 5 : 3}
+      value={fields[field]}
+      onChange={(e) => change(field, e.target.value)}
+    />
   );
 
   return (
-    <form method="post" ref={formRef} noValidate onSubmit={(event) => void submit(event)} aria-labelledby={labelledBy} className="space-y-8">
+    <form
+      method="post"
+      ref={formRef}
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      aria-labelledby={labelledBy}
+      className="space-y-8"
+    >
       <fieldset className="space-y-5">
         <legend className={legendClasses}>{customForm.contactLegend}</legend>
         <div className="grid gap-5 sm:grid-cols-2">

@@ -5,11 +5,14 @@ import { RichText } from './rich-text';
 import { SmartLink } from './smart-link';
 
 /**
- * One section of an information page: its parts in the order content/pages/types.ts documents. `wide` lays cards
- * and steps out across the full width (pages without a table of contents); text keeps a readable line length.
+ * Where a section's body sits: `column` beside a table of contents, `wide` across the page (cards and steps spread
+ * out), `card` inside a white card (a plain table, no card within the card). Text keeps a readable line length.
  */
+export type SectionLayout = 'column' | 'wide' | 'card';
+
+/** One section of an information page: a heading anyone can link to, then its body. */
 export function InfoSection({ section, wide = false }: { section: InfoSectionData; wide?: boolean }) {
-  const { id, heading, paragraphs, items, points, steps, table, links, note } = section;
+  const { id, heading } = section;
   return (
     <section id={id} className="scroll-mt-24">
       <h2 className="text-2xl font-bold sm:text-3xl">
@@ -20,6 +23,17 @@ export function InfoSection({ section, wide = false }: { section: InfoSectionDat
           </span>
         </a>
       </h2>
+      <InfoSectionBody section={section} layout={wide ? 'wide' : 'column'} />
+    </section>
+  );
+}
+
+/** A section's parts in the order content/pages/types.ts documents; the caller places the heading. */
+export function InfoSectionBody({ section, layout = 'column' }: { section: InfoSectionData; layout?: SectionLayout }) {
+  const { id, paragraphs, items, points, steps, table, links, note } = section;
+  const wide = layout === 'wide';
+  return (
+    <>
 
       {paragraphs?.map((paragraph) => (
         <p key={paragraph} className="mt-4 max-w-3xl leading-relaxed text-ink">
@@ -74,7 +88,7 @@ export function InfoSection({ section, wide = false }: { section: InfoSectionDat
         </ol>
       )}
 
-      {table && <InfoTableView id={`${id}-table`} table={table} />}
+      {table && <InfoTableView id={`${id}-table`} table={table} framed={layout !== 'card'} />}
 
       {links && (
         <ul className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:gap-x-6">
@@ -94,7 +108,7 @@ export function InfoSection({ section, wide = false }: { section: InfoSectionDat
           </span>
         </p>
       )}
-    </section>
+    </>
   );
 }
 
@@ -117,7 +131,7 @@ function SectionLink({ link }: { link: InfoLink }) {
  * A small data table. Tables of more than two columns do not fit a phone: there, the same rows show as a list of
  * cards (one per row, each cell labelled with its column) and the table is hidden, so nothing is read twice.
  */
-function InfoTableView({ id, table }: { id: string; table: InfoTable }) {
+function InfoTableView({ id, table, framed }: { id: string; table: InfoTable; framed: boolean }) {
   const captionId = `${id}-caption`;
   const stackOnPhones = table.columns.length > 2;
   return (
@@ -128,7 +142,8 @@ function InfoTableView({ id, table }: { id: string; table: InfoTable }) {
         aria-labelledby={captionId}
         tabIndex={0}
         className={clsx(
-          'mt-6 max-w-3xl overflow-x-auto rounded-card border border-sand bg-white shadow-card',
+          'mt-6 max-w-3xl overflow-x-auto',
+          framed && 'rounded-card border border-sand bg-white shadow-card',
           stackOnPhones && 'hidden sm:block',
         )}
       >

@@ -3,6 +3,7 @@
 import clsx from 'clsx';
 import { ChevronDown, User } from 'lucide-react';
 import { Link } from '@/components/ui/link';
+import { useDismiss } from '@/components/ui/use-dismiss';
 import { usePathname } from 'next/navigation';
 import { useEffect, useId, useRef, useState, type FocusEvent } from 'react';
 import { accountMenuCopy as copy } from '@/content/account-menu';
@@ -62,23 +63,7 @@ function AccountMenu({ firstName, onLoggedOut }: { firstName: string; onLoggedOu
   const button = useRef<HTMLButtonElement>(null);
   const logout = useLogout();
 
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      button.current?.focus();
-    };
-    const onPointer = (event: PointerEvent) => {
-      if (!container.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('pointerdown', onPointer);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('pointerdown', onPointer);
-    };
-  }, [open]);
+  useDismiss(open, () => setOpen(false), { returnFocusTo: button, inside: container });
 
   const onBlur = (event: FocusEvent<HTMLDivElement>) => {
     if (event.relatedTarget && !container.current?.contains(event.relatedTarget as Node)) setOpen(false);

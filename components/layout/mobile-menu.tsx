@@ -1,7 +1,8 @@
 'use client';
 
 import { Menu, X } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
+import { useDismiss } from '@/components/ui/use-dismiss';
 import { mainNav } from '@/content/navigation';
 import { AdminMenuItem } from './admin-link';
 import { NavLink } from './nav-link';
@@ -11,17 +12,7 @@ export function MobileMenu() {
   const panelId = useId();
   const toggle = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setOpen(false);
-        toggle.current?.focus();
-      }
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [open]);
+  useDismiss(open, () => setOpen(false), { returnFocusTo: toggle });
 
   return (
     <div className="md:hidden">

@@ -89,7 +89,7 @@ function OptionField({ option, value, onChange, invalid, id }: OptionFieldProps)
             aria-describedby={ids(describedBy)}
             value={selected}
             onChange={(event) => onChange(event.target.value)}
-            className={controlClasses}
+            className={controlClasses()}
           >
             <option value="">{option.required ? copy.chooseChoice : copy.standardChoice}</option>
             {option.choices.map((choice) => (
@@ -118,7 +118,7 @@ function OptionField({ option, value, onChange, invalid, id }: OptionFieldProps)
             placeholder={option.placeholder}
             autoComplete="off"
             onChange={(event) => onChange(event.target.value)}
-            className={controlClasses}
+            className={controlClasses()}
           />
           {option.maxLength !== undefined && (
             <p id={counterId} className="text-right text-xs text-muted">

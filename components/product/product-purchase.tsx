@@ -15,6 +15,7 @@ import { Button } from '@/components/ui/button';
 import { Price } from '@/components/ui/price';
 import { CustomizationFields, fieldId } from './customization-fields';
 import { ShippingEstimate } from './shipping-estimate';
+import { controlClasses } from '@/components/ui/form-field';
 
 /**
  * Price, customisation options, quantity, Add to Cart and the shipping estimate: everything that depends on what
@@ -105,7 +106,7 @@ export function ProductPurchase({ product }: { product: Product }) {
                 const next = Number(event.target.value);
                 if (isProductQuantity(next)) setQuantity(next);
               }}
-              className="h-12 rounded-lg border border-oak bg-white px-3 text-ink disabled:bg-linen disabled:text-muted"
+              className={controlClasses('tall')}
             >
               {PRODUCT_QUANTITIES.map((n) => (
                 <option key={n} value={n}>

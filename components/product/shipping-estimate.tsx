@@ -13,6 +13,7 @@ import {
   type EstimateCountry,
 } from '@/lib/product-page';
 import type { Product } from '@/lib/types';
+import { controlClasses } from '@/components/ui/form-field';
 
 interface ShippingEstimateProps {
   product: Pick<Product, 'price' | 'weight'>;
@@ -42,7 +43,7 @@ export function ShippingEstimate({ product, unitPrice, quantity }: ShippingEstim
           id={selectId}
           value={country}
           onChange={(event) => isEstimateCountry(event.target.value) && setCountry(event.target.value)}
-          className="rounded-lg border border-oak bg-white px-3 py-2 text-sm text-ink"
+          className={controlClasses('compact')}
         >
           {ESTIMATE_COUNTRIES.map((name) => (
             <option key={name} value={name}>

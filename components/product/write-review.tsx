@@ -159,7 +159,7 @@ export function WriteReview({ productId }: { productId: string }) {
             onChange={(e) => change({ title: e.target.value })}
             aria-invalid={blankTitle || undefined}
             aria-describedby={blankTitle ? errorId : undefined}
-            className={clsx(controlClasses, 'mt-1')}
+            className={controlClasses('field', 'mt-1')}
           />
         </div>
         <div>
@@ -176,7 +176,7 @@ export function WriteReview({ productId }: { productId: string }) {
             onChange={(e) => change({ comment: e.target.value })}
             aria-invalid={blankComment || undefined}
             aria-describedby={blankComment ? errorId : undefined}
-            className={clsx(controlClasses, 'mt-1')}
+            className={controlClasses('field', 'mt-1')}
           />
         </div>
         {error && (

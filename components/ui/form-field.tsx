@@ -1,15 +1,44 @@
-import clsx from 'clsx';
+import clsx, { type ClassValue } from 'clsx';
 import { CircleAlert } from 'lucide-react';
 import { useId, type ComponentProps, type ReactNode } from 'react';
 
 /**
- * Text inputs, selects and textareas share one look. The oak border keeps the field's edge at 3:1 or more against
- * white and cream (WCAG 1.4.11); scroll-mt keeps a field reached by an error link clear of the sticky header.
+ * The shop's one form kit: every labelled field, and every bare control that has its own label elsewhere (search,
+ * sort, quantity), takes its look from `controlClasses`.
+ *
+ * The oak border keeps the field's edge at 3:1 or more against white and cream (WCAG 1.4.11); an invalid field gets
+ * a thicker ember border; scroll-mt keeps a field reached by an error link clear of the sticky header.
  */
-export const controlClasses = clsx(
-  'block min-h-10.5 w-full scroll-mt-32 rounded-lg border border-oak bg-white px-3 py-2 text-base text-ink placeholder:text-muted',
-  'aria-invalid:border-2 aria-invalid:border-ember disabled:bg-linen disabled:text-muted',
-);
+const controlBase =
+  'rounded-lg border border-oak bg-white text-ink placeholder:text-muted aria-invalid:border-2 aria-invalid:border-ember disabled:bg-linen disabled:text-muted';
+
+const controlVariants = {
+  /** A field in a form: full width, 42 px tall, body-size text. */
+  field: 'block min-h-10.5 w-full scroll-mt-32 px-3 py-2 text-base',
+  /** A smaller select beside other content: sort order, estimate province, cart country, an order's status. */
+  compact: 'px-3 py-2 text-sm',
+  /** A search box with its magnifier icon inside on the left. */
+  search: 'block w-full py-2.5 pl-10 pr-3',
+  /** The quantity select, as tall as the Add to Cart button beside it. */
+  tall: 'h-12 px-3',
+} as const;
+
+export type ControlVariant = keyof typeof controlVariants;
+
+/**
+ * Classes for a text input, select or textarea. Extra classes add layout (width, margins) or override padding:
+ * Tailwind orders single-side utilities (pr-12) after the two-side ones (px-3), so they win without a merge step.
+ */
+export function controlClasses(variant: ControlVariant = 'field', ...extra: ClassValue[]) {
+  return clsx(controlBase, controlVariants[variant], extra);
+}
+
+/** A field's label; also for a legend or a label that sits apart from its control. */
+export const fieldLabelClasses = 'block text-sm font-semibold text-bark';
+
+/** The red box that says what went wrong with a whole form (a failed sign-in, a save that did not happen). */
+export const formAlertClasses =
+  'flex items-start gap-2 rounded-lg border border-ember bg-ember-light px-3 py-2.5 text-sm font-medium text-ember';
 
 export interface ControlProps {
   id: string;
@@ -18,7 +47,7 @@ export interface ControlProps {
   required?: boolean;
 }
 
-interface FormFieldProps {
+interface FieldFrame {
   /** The control's id, when something else links to it (an error summary); otherwise one is made up. */
   id?: string;
   label: ReactNode;
@@ -29,14 +58,17 @@ interface FormFieldProps {
   hint?: ReactNode;
   /** Shown under the control, tied to it with aria-describedby and aria-invalid. */
   error?: string;
-  /** Announce the error as it appears (role="alert"), for the messages SPEC.md calls alerts. */
+  /** Announce the error as it appears (role="alert"), for messages the shop announces rather than lists. */
   alertError?: boolean;
   className?: string;
+}
+
+interface FormFieldProps extends FieldFrame {
   /** Renders the control with the props that connect it to its label, hint and error. */
   children: (control: ControlProps) => ReactNode;
 }
 
-/** A labelled form control with an optional hint and error message. */
+/** A labelled form control with an optional hint and error message; for controls the fields below do not cover. */
 export function FormField({ id: givenId, label, required, optional, hint, error, alertError, className, children }: FormFieldProps) {
   const madeUpId = useId();
   const id = givenId ?? madeUpId;
@@ -45,7 +77,7 @@ export function FormField({ id: givenId, label, required, optional, hint, error,
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className={className}>
-      <label htmlFor={id} className="block text-sm font-semibold text-bark">
+      <label htmlFor={id} className={fieldLabelClasses}>
         {label}
         {required && (
           <span className="text-ember" aria-hidden="true">
@@ -71,32 +103,37 @@ export function FormField({ id: givenId, label, required, optional, hint, error,
   );
 }
 
-type FieldProps<Element extends 'input' | 'select'> = Omit<ComponentProps<Element>, 'id' | 'className'> & {
-  id?: string;
-  label: string;
-  hint?: string;
-  error?: string;
-  className?: string;
-};
+type FieldProps<Element extends 'input' | 'select' | 'textarea'> = Omit<ComponentProps<Element>, 'id' | 'className'> &
+  Omit<FieldFrame, 'label'> & {
+    label: string;
+    /** Classes for the control itself (the frame takes `className`). */
+    controlClassName?: string;
+  };
 
-/** A FormField holding a text input. */
-export function TextField({ id, label, hint, error, required, className, ...input }: FieldProps<'input'>) {
+/** Splits a field's props into the frame's (label, hint, error) and the control's own. */
+function splitField<P extends FieldFrame & { controlClassName?: string }>(props: P) {
+  const { id, label, required, optional, hint, error, alertError, className, controlClassName, ...control } = props;
+  return { frame: { id, label, required, optional, hint, error, alertError, className }, classes: controlClasses('field', controlClassName), control };
+}
+
+/** A labelled text input. */
+export function TextField(props: FieldProps<'input'>) {
+  const { frame, classes, control } = splitField(props);
+  return <FormField {...frame}>{(connect) => <input {...connect} className={classes} {...control} />}</FormField>;
+}
+
+/** A labelled select; its options are the children. */
+export function SelectField(props: FieldProps<'select'>) {
+  const { frame, classes, control } = splitField(props);
   return (
-    <FormField id={id} label={label} hint={hint} error={error} required={required} className={className}>
-      {(control) => <input {...control} className={controlClasses} {...input} />}
+    <FormField {...frame}>
+      {(connect) => <select {...connect} className={classes} {...control} />}
     </FormField>
   );
 }
 
-/** A FormField holding a select; its options are the children. */
-export function SelectField({ id, label, hint, error, required, className, children, ...select }: FieldProps<'select'>) {
-  return (
-    <FormField id={id} label={label} hint={hint} error={error} required={required} className={className}>
-      {(control) => (
-        <select {...control} className={controlClasses} {...select}>
-          {children}
-        </select>
-      )}
-    </FormField>
-  );
+/** A labelled multi-line text box. */
+export function TextAreaField(props: FieldProps<'textarea'>) {
+  const { frame, classes, control } = splitField(props);
+  return <FormField {...frame}>{(connect) => <textarea {...connect} className={classes} {...control} />}</FormField>;
 }

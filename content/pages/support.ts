@@ -1,7 +1,6 @@
 // /support (SPEC §2): chat, phone and email cards; six help topics; business hours; response times;
 // self-service links; urgent issues; a link to /contact.
 import { site } from '@/content/site';
-import { businessHours } from './shared';
 import type { InfoLink } from './types';
 
 export interface SupportChannel {
@@ -36,7 +35,6 @@ export interface SupportPage {
   /** Six links: label is the topic title, description one line. */
   helpTopics: InfoLink[];
   hoursHeading: string;
-  businessHours: { days: string; hours: string }[];
   hoursNote: string;
   responseTimesHeading: string;
   responseTimes: ResponseTime[];
@@ -87,7 +85,6 @@ export const supportPage: SupportPage = {
     { href: '/care', label: 'Care Guide', description: 'Washing, oiling and looking after your wooden pieces.' },
   ],
   hoursHeading: 'Business hours',
-  businessHours,
   hoursNote: `All times are Mountain Time (${site.timezoneLabel}). Messages sent outside these hours are answered the next business day.`,
   responseTimesHeading: 'Response times',
   responseTimes: [

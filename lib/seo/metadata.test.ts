@@ -43,6 +43,15 @@ describe('pageMetadata', () => {
     expect(metadata.alternates?.canonical).toBe(`${siteUrl}/`);
   });
 
+  it("shares a product's own photo instead of the shop's picture, with an absolute address", () => {
+    const photo = 'https://images.unsplash.com/photo-1?w=1200';
+    const metadata = pageMetadata({ title: 'Walnut Board', description, path: '/product/1', image: { url: photo, alt: 'Walnut Board' } });
+    expect(metadata.openGraph?.images).toEqual([{ url: photo, alt: 'Walnut Board' }]);
+    expect(metadata.twitter?.images).toEqual([{ url: photo, alt: 'Walnut Board' }]);
+    const local = pageMetadata({ title: 'Shelf', description, path: '/product/9', image: { url: '/shelf.jpg', alt: 'Shelf' } });
+    expect(local.openGraph?.images).toEqual([{ url: `${siteUrl}/shelf.jpg`, alt: 'Shelf' }]);
+  });
+
   it('marks private pages noindex', () => {
     expect(pageMetadata({ title: 'Cart', description, path: '/cart', noIndex: true }).robots).toEqual({
       index: false,

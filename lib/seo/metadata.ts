@@ -33,15 +33,18 @@ export interface PageMetadataInput {
   path: string;
   /** Pages a search engine should not list (cart, checkout, account, admin). */
   noIndex?: boolean;
+  /** The picture a share shows, when the page has its own (a product's photo); otherwise the shop's share picture. */
+  image?: { url: string; alt: string };
 }
 
 /**
  * Metadata for one route. Next merges metadata shallowly, so a page that sets `openGraph` replaces the layout's:
  * the site name, locale and type are repeated here for that reason.
  */
-export function pageMetadata({ title, description, path, noIndex = false }: PageMetadataInput): Metadata {
+export function pageMetadata({ title, description, path, noIndex = false, image }: PageMetadataInput): Metadata {
   const url = absoluteUrl(path);
   const shareTitle = title ?? defaultTitle;
+  const shareImage = image ? { ...image, url: image.url.startsWith('/') ? absoluteUrl(image.url) : image.url } : absoluteOgImage();
   return {
     ...(title === undefined ? {} : { title }),
     description,
@@ -53,9 +56,9 @@ export function pageMetadata({ title, description, path, noIndex = false }: Page
       url,
       title: shareTitle,
       description,
-      images: [absoluteOgImage()],
+      images: [shareImage],
     },
-    twitter: { card: 'summary_large_image', title: shareTitle, description, images: [absoluteOgImage()] },
+    twitter: { card: 'summary_large_image', title: shareTitle, description, images: [shareImage] },
     ...(noIndex ? { robots: { index: false, follow: false } } : {}),
   };
 }

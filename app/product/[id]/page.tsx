@@ -3,9 +3,9 @@ import { notFound } from 'next/navigation';
 import { CatalogueProduct } from '@/components/product/product-entry';
 import { JsonLd } from '@/components/seo/json-ld';
 import { seedProducts } from '@/content/products';
-import { site } from '@/content/site';
 import { findProduct } from '@/lib/catalogue';
 import { productPath } from '@/lib/routes';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { breadcrumbListJsonLd, productCrumbs, productJsonLd } from '@/lib/seo/product-json-ld';
 
 // Static export: only the seed catalogue is pre-rendered. Any other id gets the host's 404.html, where the
@@ -23,21 +23,13 @@ interface ProductPageProps {
 export async function generateMetadata({ params }: ProductPageProps): Promise<Metadata> {
   const product = findProduct(seedProducts, (await params).id);
   if (!product) return {};
-  const url = productPath(product.id);
-  return {
+  const photo = product.images[0];
+  return pageMetadata({
     title: product.name,
     description: product.description,
-    alternates: { canonical: url },
-    openGraph: {
-      type: 'website',
-      siteName: site.name,
-      locale: 'en_CA',
-      url,
-      title: product.name,
-      description: product.description,
-      images: product.images.slice(0, 1).map((image) => ({ url: image, alt: product.name })),
-    },
-  };
+    path: productPath(product.id),
+    image: photo === undefined ? undefined : { url: photo, alt: product.name },
+  });
 }
 
 export default async function ProductPage({ params }: ProductPageProps) {

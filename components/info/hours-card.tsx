@@ -1,0 +1,23 @@
+import { Clock } from 'lucide-react';
+import { businessHours } from '@/content/pages/shared';
+
+/** The workshop's opening hours, day by day, in a card with its own heading. */
+export function HoursCard({ headingId, heading, note }: { headingId: string; heading: string; note: string }) {
+  return (
+    <section aria-labelledby={headingId} className="rounded-card bg-white p-6 shadow-card">
+      <h2 id={headingId} className="flex items-center gap-2 text-2xl font-bold">
+        <Clock className="size-5 text-walnut" aria-hidden="true" />
+        {heading}
+      </h2>
+      <dl className="mt-4 divide-y divide-sand">
+        {businessHours.map((h) => (
+          <div key={h.days} className="flex justify-between gap-4 py-2">
+            <dt className="text-ink">{h.days}</dt>
+            <dd className="font-semibold text-bark">{h.hours}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="mt-3 text-sm text-muted">{note}</p>
+    </section>
+  );
+}
