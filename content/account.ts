@@ -1,5 +1,5 @@
 // Words of the account screens: sign in and sign up, the header's account menu, the dashboard, the profile
-// editor and the review form. The spec's exact texts (Passwords do not match, Write a Review...) are in
+// editor and the review form. The exact texts of docs/shop-rules.md (Passwords do not match, Write a Review...) are in
 // messages.ts; the address labels and their messages are checkout's (content/checkout.ts), shared.
 
 export const authCopy = {
@@ -13,7 +13,7 @@ export const authCopy = {
   toSignUp: 'Create an account',
   toSignInPrompt: 'Already have an account?',
   toSignIn: 'Sign in instead',
-  /** Accounts live in this browser only (SPEC §1): said plainly so nobody expects a password check. */
+  /** Accounts live in this browser only (rules §1): said plainly so nobody expects a password check. */
   deviceNote: 'Your account is kept in this browser only: there is no password check, and nothing is sent to us.',
   signingIn: 'Signing you in…',
   alreadySignedIn: (name: string) => `You are signed in as ${name}.`,

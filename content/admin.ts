@@ -1,4 +1,4 @@
-// What the admin sign-in says besides the specification's own texts (content/messages.ts).
+// What the admin sign-in says besides the exact texts of docs/shop-rules.md (content/messages.ts).
 export const adminLoginCopy = {
   checking: 'Checking your password… this takes a moment.',
   notConfiguredTitle: 'Admin sign-in is not set up for this site.',

@@ -1,8 +1,8 @@
-// The support chat's words (SPEC §2, §4, §5). The auto-reply itself is in content/messages.ts.
+// The support chat's words (rules §2, §4, §5). The auto-reply itself is in content/messages.ts.
 import { chatBubbleText } from './chat-bubble';
 import { site } from './site';
 
-/** SPEC §5: the subjects a shopper can pick for a new conversation. */
+/** rules §5: the subjects a shopper can pick for a new conversation. */
 export const chatSubjects = ['Product Question', 'Order Status', 'Custom Order', 'Shipping', 'Return/Exchange', 'Other'] as const;
 export type ChatSubject = (typeof chatSubjects)[number];
 
@@ -12,7 +12,7 @@ export const chatText = {
   closeChat: 'Close chat',
   minimizeChat: 'Minimize chat',
   restoreChat: 'Open support chat',
-  /** SPEC §4: a guest who leaves the name out is called this. */
+  /** rules §4: a guest who leaves the name out is called this. */
   defaultGuestName: 'Guest',
   /** Who the shopper sees answering: admin replies and the automatic reply. */
   supportName: `${site.shortName} Support`,

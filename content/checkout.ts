@@ -1,13 +1,13 @@
 // Words and lists for the cart and checkout: the countries each offers, the states and provinces, field labels
 // and the messages a shopper sees when a field needs fixing. The rules that use them live in lib/checkout.ts.
 
-/** Checkout ships to these two (SPEC §5); the first is the default (SPEC §9). */
+/** Checkout ships to these two (rules §5); the first is the default (rules §9). */
 export const CHECKOUT_COUNTRIES = ['United States', 'Canada'] as const;
 export type CheckoutCountry = (typeof CHECKOUT_COUNTRIES)[number];
 export const DEFAULT_CHECKOUT_COUNTRY: CheckoutCountry = 'United States';
 
 /**
- * The cart's shipping estimate: Canada by default (SPEC §9), the United States, or any other country (the
+ * The cart's shipping estimate: Canada by default (rules §9), the United States, or any other country (the
  * international rate), like the product page's estimate.
  */
 export const CART_COUNTRIES = [

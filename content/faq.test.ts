@@ -43,7 +43,7 @@ function allText(value: unknown): string {
 }
 
 describe('faqEntries', () => {
-  it('has exactly 17 questions (SPEC §2)', () => {
+  it('has exactly 17 questions (rules §2)', () => {
     expect(faqEntries).toHaveLength(17);
   });
 
@@ -63,7 +63,7 @@ describe('faqEntries', () => {
     }
   });
 
-  it('quotes the published facts of SPEC §9', () => {
+  it('quotes the published facts of rules §9', () => {
     const text = allText(faqEntries);
     for (const fact of [
       '30 days',
@@ -112,7 +112,7 @@ describe('info pages', () => {
     expect(text).toMatch(/^[\x20-\x7E\n]*$/);
   });
 
-  it('shipping states the processing times, rates and local delivery of SPEC §2 and §9', () => {
+  it('shipping states the processing times, rates and local delivery of rules §2 and §9', () => {
     const text = allText(shippingPage);
     for (const fact of [
       '1-3 business days',
@@ -134,7 +134,7 @@ describe('info pages', () => {
     }
   });
 
-  it('returns and warranty state the SPEC §9 periods', () => {
+  it('returns and warranty state the rules §9 periods', () => {
     const returns = allText(returnsPage);
     for (const fact of ['30 days', '5-7 business days', '48 hours', 'return authorization (RA) number']) {
       expect(returns).toContain(fact);
@@ -174,7 +174,7 @@ describe('info pages', () => {
 });
 
 describe('custom orders', () => {
-  it('publishes the pricing hints of SPEC §9 exactly', () => {
+  it('publishes the pricing hints of rules §9 exactly', () => {
     expect(customPricing.map((hint) => hint.value)).toEqual([
       '$150-$2,500',
       '+$25-$75',
@@ -189,7 +189,7 @@ describe('custom orders', () => {
     expect(customPage.sections.find((section) => section.id === 'process')?.steps).toHaveLength(4);
   });
 
-  it('offers the form options of SPEC §9', () => {
+  it('offers the form options of rules §9', () => {
     expect(woodTypes.map((option) => option.value)).toEqual([
       'walnut',
       'maple',
@@ -250,7 +250,7 @@ describe('custom orders', () => {
 });
 
 describe('support', () => {
-  it('links the six help topics and the urgent issues of SPEC §2', () => {
+  it('links the six help topics and the urgent issues of rules §2', () => {
     expect(supportPage.helpTopics.map((link) => link.href)).toEqual([
       '/faq',
       '/contact',

@@ -1,5 +1,5 @@
-// /faq (SPEC §2): 17 questions across the five FAQ_CATEGORIES, in display order. Facts match the shipping,
-// returns, warranty, care and custom pages and SPEC §9.
+// /faq (rules §2): 17 questions across the five FAQ_CATEGORIES, in display order. Facts match the shipping,
+// returns, warranty, care and custom pages and rules §9.
 import { site } from '@/content/site';
 import type { FaqEntry } from '@/lib/types';
 

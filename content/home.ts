@@ -1,4 +1,4 @@
-// Words on the home page (SPEC §2: hero, Our Story, featured products, three value points, three testimonials).
+// Words on the home page (rules §2: hero, Our Story, featured products, three value points, three testimonials).
 
 export const hero = {
   eyebrow: 'Made by hand in Lloydminster, Alberta',

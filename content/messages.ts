@@ -1,4 +1,4 @@
-// The exact texts SPEC.md asks a shopper or the admin to see (SPEC §2, §4, §5, §8). Components and tests import
+// The exact texts the shop's rules (docs/shop-rules.md) ask a shopper or the admin to see (rules §2, §4, §5, §8). Components and tests import
 // them from here so the wording lives in one place.
 import { site } from './site';
 

@@ -1,4 +1,4 @@
-// The site's navigation: the header's main links (SPEC §2) and the footer's columns.
+// The site's navigation: the header's main links (rules §2) and the footer's columns.
 
 export const mainNav = [
   { href: '/', label: 'Home' },

@@ -1,4 +1,4 @@
-// How orders read to a shopper: status names (SPEC §4) and the confirmation page's words.
+// How orders read to a shopper: status names (rules §4) and the confirmation page's words.
 import type { OrderStatus } from '@/lib/types';
 
 export const orderStatusLabels: Record<OrderStatus, string> = {

@@ -1,4 +1,4 @@
-// Words on the product page that SPEC.md leaves to us (its exact texts are in messages.ts).
+// Words on the product page that the rules (docs/shop-rules.md) leave to us (its exact texts are in messages.ts).
 import { productLoadingText } from './product-loading';
 
 export const productPageCopy = {

@@ -45,7 +45,7 @@ function choices(productId: string, optionId: string): Record<string, number> {
 
 const roundToTenth = (n: number) => Math.round(n * 10) / 10;
 
-describe('seed catalogue (SPEC §3)', () => {
+describe('seed catalogue (rules §3)', () => {
   it('has 16 products with unique ids "1".."16"', () => {
     expect(seedProducts).toHaveLength(16);
     expect(seedProducts.map((p) => p.id)).toEqual(Array.from({ length: 16 }, (_, i) => String(i + 1)));
@@ -119,7 +119,7 @@ describe('seed catalogue (SPEC §3)', () => {
   });
 });
 
-describe('seed customisation prices (SPEC §9)', () => {
+describe('seed customisation prices (rules §9)', () => {
   it('product 1: wood maple +15, cherry +25, oak +20; engraving +25 (max 30); juice groove +15', () => {
     expect(choices('1', 'wood-type')).toEqual({ maple: 15, cherry: 25, oak: 20 });
     expect(option('1', 'engraving')).toMatchObject({ type: 'text', priceAdjustment: 25, maxLength: 30 });

@@ -1,4 +1,4 @@
-// The seed catalogue of SPEC.md §3, with the customisation prices of §9.
+// The seed catalogue of rules §3, with the customisation prices of §9.
 // Photo ids come only from /work/shared/photos.md; the keys below are that file's row labels (C1, P1, ...).
 // Product "1"'s wood-type choices are all upgrades (§9 has no zero-priced wood), so its base wood is yellow birch.
 import type { Product } from '@/lib/types';

@@ -20,7 +20,7 @@ export const site = {
     country: 'CA',
     countryName: 'Canada',
   },
-  /** Hours are Mountain Standard Time (SPEC §9). */
+  /** Hours are Mountain Standard Time (rules §9). */
   timezoneLabel: 'MST',
   hours: [
     { days: 'Monday - Friday', short: 'Mon-Fri', open: '9AM', close: '6PM', schema: { days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '09:00', closes: '18:00' } },

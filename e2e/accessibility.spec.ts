@@ -1,4 +1,4 @@
-// The accessibility sweep: axe-core on every route of SPEC §2, at desktop width and at 375 px, and in the
+// The accessibility sweep: axe-core on every route of rules §2, at desktop width and at 375 px, and in the
 // interactive states of the shell. Feature specs check their own states (forms with errors, dialogs, tabs).
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';

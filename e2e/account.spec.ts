@@ -19,7 +19,7 @@ test('/profile/edit signed out goes to /login, and signing in comes back to /pro
   await signIn(page, 'grace.hopper@example.com');
   await expect(page).toHaveURL(/\/profile\/edit$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Edit your profile' })).toBeVisible();
-  // Signed in with an email only: the first name is the part before the @ (SPEC §5).
+  // Signed in with an email only: the first name is the part before the @ (rules §5).
   await expect(page.getByLabel('First name')).toHaveValue('grace.hopper');
   await expect(accountButton(page, 'grace.hopper')).toBeVisible();
 });

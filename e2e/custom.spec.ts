@@ -70,7 +70,7 @@ test('checks the required fields, then saves the request as pending under custom
   ]);
 });
 
-test('offers the spec options in readable form', async ({ page }) => {
+test('offers the rules’ options in readable form', async ({ page }) => {
   await page.goto('/custom');
   const options = (label: RegExp) => page.getByLabel(label).locator('option').allTextContents();
   expect((await options(/^Wood type/)).slice(1)).toEqual(['Walnut', 'Maple', 'Cherry', 'Oak', 'Acacia', 'Bamboo', 'Mixed woods', 'Other / not sure']);

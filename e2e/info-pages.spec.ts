@@ -11,7 +11,7 @@ import { warrantyPage } from '../content/pages/warranty';
 import { site } from '../content/site';
 import { FAQ_CATEGORIES } from '../lib/types';
 
-/** Each information page with the facts of SPEC §2 and §9 a shopper must be able to read on it. */
+/** Each information page with the facts of rules §2 and §9 a shopper must be able to read on it. */
 const pages = [
   { path: '/about', page: aboutPage, facts: ['Lloydminster, Alberta', 'lifetime craftsmanship warranty'] },
   {

@@ -90,7 +90,7 @@ test('quantity 3 adds 3 of the same customised line to the cart badge', async ({
   await expect(page.getByRole('status').filter({ hasText: 'Added 3 × Edge-Grain Hardwood Cutting Board' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeVisible();
 
-  // The same product and options again grow the same line (SPEC §4).
+  // The same product and options again grow the same line (rules §4).
   await page.getByLabel('Quantity').selectOption('2');
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(badge(page)).toHaveText('5');

@@ -1,4 +1,4 @@
-// Every route of SPEC §2, with the stored state that shows it as a user would normally see it.
+// Every route of rules §2, with the stored state that shows it as a user would normally see it.
 import { adminStorage } from './admin-credential';
 import { cartStorage, customisedBoard } from './cart-data';
 

@@ -1,7 +1,7 @@
 // The small pieces of signing in that every page's header needs (the Login link and the account menu), kept
 // apart from lib/auth so the header does not carry the sign-in form's rules and messages.
 
-/** SPEC §5: a missing first name is the part of the email before the @. */
+/** rules §5: a missing first name is the part of the email before the @. */
 export function defaultFirstName(email: string): string {
   const trimmed = email.trim();
   const at = trimmed.indexOf('@');

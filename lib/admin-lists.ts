@@ -17,7 +17,7 @@ export function filterOrders(orders: readonly Order[], filter: OrderFilter): Ord
   return filter === 'all' ? [...orders] : orders.filter((order) => order.status === filter);
 }
 
-/** Newest activity first (SPEC: the conversation's lastMessage date). */
+/** Newest activity first (rules §3: the conversation's lastMessage date). */
 export function conversationsByActivity(conversations: readonly Conversation[]): Conversation[] {
   return [...conversations].sort((a, b) => time(b.lastMessage) - time(a.lastMessage) || a.id.localeCompare(b.id));
 }

@@ -5,7 +5,7 @@ import { adminStats, localDayKey, revenueByDay } from './admin-stats';
 
 const none = { products: [], orders: [], conversations: [] };
 
-describe('adminStats: the five summary cards (SPEC §2, §9)', () => {
+describe('adminStats: the five summary cards (rules §2, §9)', () => {
   it('counts products and every order, cancelled ones included', () => {
     const stats = adminStats({
       ...none,

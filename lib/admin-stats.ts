@@ -1,4 +1,4 @@
-// The admin dashboard's numbers (SPEC §2 five summary cards, §9 admin statistics) and its revenue chart,
+// The admin dashboard's numbers (rules §2 five summary cards, §9 admin statistics) and its revenue chart,
 // each computed in one pass over the stored facts.
 import { awaitingReply } from './chat';
 import { toCents, toDollars } from './money';
@@ -14,7 +14,7 @@ export interface AdminStats {
   customers: number;
   /**
    * Customer messages the workshop has not answered yet (in active conversations). A message's `read` flag is the
-   * customer's side (SPEC §4), so "unread" for the admin means "awaiting a reply".
+   * customer's side (rules §4), so "unread" for the admin means "awaiting a reply".
    */
   unreadMessages: number;
 }

@@ -33,7 +33,7 @@ const user = (overrides: Partial<User>): User => ({
 });
 const clock = { now: 1760000000000, random: () => 0.5 };
 
-describe('validateAuth (SPEC §5)', () => {
+describe('validateAuth (rules §5)', () => {
   it('accepts a complete sign-up whose passwords match', () => {
     expect(validateAuth('signup', signup)).toEqual({});
   });
@@ -65,7 +65,7 @@ describe('validateAuth (SPEC §5)', () => {
   });
 });
 
-describe('defaultFirstName (SPEC §5: the part of the email before the @)', () => {
+describe('defaultFirstName (rules §5: the part of the email before the @)', () => {
   it.each([
     ['grace.hopper@navy.mil', 'grace.hopper'],
     ['  ada@example.com ', 'ada'],
@@ -75,7 +75,7 @@ describe('defaultFirstName (SPEC §5: the part of the email before the @)', () =
   });
 });
 
-describe('signIn (SPEC §5: any email and password, the user made locally)', () => {
+describe('signIn (rules §5: any email and password, the user made locally)', () => {
   it('creates a new account named after the email when the email is unknown', () => {
     const created = signIn([], { email: ' grace@example.com ' }, clock);
     expect(created).toMatchObject({ email: 'grace@example.com', firstName: 'grace', lastName: '', phone: '' });

@@ -1,4 +1,4 @@
-// Signing in and signing up (SPEC §4, §5). Accounts live in this browser: sign-in checks no password, an email
+// Signing in and signing up (rules §4, §5). Accounts live in this browser: sign-in checks no password, an email
 // already known here resumes its account (profile, orders), and the return path after success stays on this site.
 import { authErrors } from '@/content/account';
 import { messages } from '@/content/messages';
@@ -33,7 +33,7 @@ export const emptyAuthForm: AuthForm = { firstName: '', lastName: '', email: '',
 const blank = (text: string) => text.trim() === '';
 
 /**
- * SPEC §5: email (required, email-shaped) and password (required) in both modes; first name, last name and
+ * rules §5: email (required, email-shaped) and password (required) in both modes; first name, last name and
  * confirm password only when signing up, where the two passwords must match ('Passwords do not match').
  */
 export function validateAuth(mode: AuthMode, form: AuthForm): AuthErrors {
@@ -104,7 +104,7 @@ interface Clock {
 }
 
 /**
- * SPEC §5 sign in: any email and password are accepted. A known email resumes that account (its first name
+ * rules §5 sign in: any email and password are accepted. A known email resumes that account (its first name
  * filled in from the email if it has none); an unknown one becomes a new account named after the email.
  */
 export function signIn(accounts: readonly User[], form: Pick<AuthForm, 'email'>, { now, random = Math.random }: Clock): User {
@@ -114,7 +114,7 @@ export function signIn(accounts: readonly User[], form: Pick<AuthForm, 'email'>,
 }
 
 /**
- * SPEC §5 sign up. An email already known here (e.g. a guest who checked out) keeps its account, so its orders
+ * rules §5 sign up. An email already known here (e.g. a guest who checked out) keeps its account, so its orders
  * stay with it, and takes the names just typed.
  */
 export function signUp(

@@ -9,7 +9,7 @@ const engraving = (value: string): CartCustomization => ({
 });
 const cherry: CartCustomization = { optionId: 'wood-type', optionName: 'Wood Type', value: 'cherry', priceAdjustment: 25 };
 
-describe('addToCart (SPEC §4)', () => {
+describe('addToCart (rules §4)', () => {
   it('adds a new line with quantity 1', () => {
     expect(addToCart([], board)).toEqual([{ productId: '1', quantity: 1, customizations: [] }]);
   });

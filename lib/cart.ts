@@ -1,4 +1,4 @@
-// Cart rules of SPEC §4. A line is identified by its product and its customisations.
+// Cart rules of rules §4. A line is identified by its product and its customisations.
 import type { CartCustomization, CartItem, Product } from './types';
 
 function customizationKey(customizations: CartCustomization[]): string {

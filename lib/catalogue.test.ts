@@ -70,7 +70,7 @@ describe('browseCatalogue', () => {
 });
 
 describe('featured products', () => {
-  it('are the first 6 of the catalogue (SPEC §9)', () => {
+  it('are the first 6 of the catalogue (rules §9)', () => {
     expect(FEATURED_COUNT).toBe(6);
     expect(featuredProducts(seedProducts).map((p) => p.id)).toEqual(['1', '2', '3', '4', '5', '6']);
   });

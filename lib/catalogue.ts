@@ -59,7 +59,7 @@ export function browseCatalogue(products: Product[], query: CatalogueQuery): Pro
     .sort(comparators[query.sort]);
 }
 
-/** The home page's Featured Products: the first 6 of the catalogue (SPEC §2, §9). */
+/** The home page's Featured Products: the first 6 of the catalogue (rules §2, §9). */
 export const FEATURED_COUNT = 6;
 export function featuredProducts(products: Product[]): Product[] {
   return products.slice(0, FEATURED_COUNT);

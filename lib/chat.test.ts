@@ -33,7 +33,7 @@ function started(overrides: Partial<Conversation> = {}): Conversation {
   return { ...c, ...overrides };
 }
 
-describe('validateNewConversation (SPEC §5)', () => {
+describe('validateNewConversation (rules §5)', () => {
   const valid = { subject: 'Order Status', message: 'Hello', guestName: 'Ada', guestEmail: 'ada@example.com' };
 
   it('accepts each of the six subjects', () => {
@@ -61,7 +61,7 @@ describe('validateNewConversation (SPEC §5)', () => {
     expect(validateNewConversation({ subject: 'Other', message: 'Hi' }, true)).toEqual({});
   });
 
-  it('lets the store start a guest conversation without a name, which then defaults to Guest (SPEC §4)', () => {
+  it('lets the store start a guest conversation without a name, which then defaults to Guest (rules §4)', () => {
     expect(mayStartConversation({ ...valid, guestName: '' }, false)).toBe(true);
     expect(mayStartConversation({ ...valid, guestEmail: '' }, false)).toBe(false);
     expect(guestCustomer('guest_1', '  ', 'g@example.com')).toEqual({ id: 'guest_1', name: 'Guest', email: 'g@example.com' });
@@ -69,7 +69,7 @@ describe('validateNewConversation (SPEC §5)', () => {
   });
 });
 
-describe('startConversation (SPEC §4)', () => {
+describe('startConversation (rules §4)', () => {
   it('makes an active conversation with the §3 fields whose first customer message is read', () => {
     expect(started()).toEqual({
       id: 'c1',
@@ -104,7 +104,7 @@ describe('startConversation (SPEC §4)', () => {
   });
 });
 
-describe('the automatic reply (SPEC §4, §9: 2000 ms)', () => {
+describe('the automatic reply (rules §4, §9: 2000 ms)', () => {
   it('is not added before 2000 ms', () => {
     expect(AUTO_REPLY_DELAY_MS).toBe(2000);
     const c = started();
@@ -153,7 +153,7 @@ describe('the automatic reply (SPEC §4, §9: 2000 ms)', () => {
   });
 });
 
-describe('messages and reading (SPEC §4, §5)', () => {
+describe('messages and reading (rules §4, §5)', () => {
   it('appends a customer message, read, and updates lastMessage', () => {
     const c = sendCustomerMessage(started(), '  Any news? ', at(5000), 'm2')!;
     expect(c.messages.at(-1)).toMatchObject({ id: 'm2', senderType: 'customer', senderId: 'user_1', content: 'Any news?', read: true });

@@ -1,4 +1,4 @@
-// The support conversation rules of SPEC §4 and §5, as pure transitions: each takes a conversation (and the time
+// The support conversation rules of rules §4 and §5, as pure transitions: each takes a conversation (and the time
 // and ids it needs) and returns the next one, or null when the rule refuses the change. lib/store/chat.ts calls
 // them; nothing here reads a clock or storage.
 //
@@ -9,7 +9,7 @@ import { isValidEmail } from './email-address';
 import type { Conversation, Message } from './types';
 import { TEXT_LIMITS, overLongFields } from './limits';
 
-/** SPEC §9: the automatic reply comes 2000 ms after a conversation starts. */
+/** rules §9: the automatic reply comes 2000 ms after a conversation starts. */
 export const AUTO_REPLY_DELAY_MS = 2000;
 
 /** Who writes a message. */
@@ -20,7 +20,7 @@ export interface Sender {
 
 /** The automatic reply's sender. */
 export const SUPPORT_SENDER: Sender = { id: 'support', name: chatText.supportName };
-/** Admin replies are signed with the admin session's name (SPEC §3: 'Admin User'). */
+/** Admin replies are signed with the admin session's name (rules §3: 'Admin User'). */
 export const ADMIN_SENDER: Sender = { id: 'admin', name: spec.adminName };
 
 export interface NewConversationInput {
@@ -36,7 +36,7 @@ export type NewConversationErrors = Partial<Record<NewConversationField, string>
 const blank = (value: string | undefined) => !value || value.trim() === '';
 
 /**
- * SPEC §5: subject (one of the six) and message are required after trimming; a visitor who is not signed in also
+ * rules §5: subject (one of the six) and message are required after trimming; a visitor who is not signed in also
  * gives a name and a valid email. An empty result means the conversation may start.
  */
 export function validateNewConversation(input: NewConversationInput, signedIn: boolean): NewConversationErrors {
@@ -61,7 +61,7 @@ export function replyTooLong(content: string): string | null {
 
 /**
  * The rule the store enforces whoever calls it: everything `validateNewConversation` checks except the guest's
- * name, which defaults to 'Guest' (SPEC §4). The form asks for the name as well.
+ * name, which defaults to 'Guest' (rules §4). The form asks for the name as well.
  */
 export function mayStartConversation(input: NewConversationInput, signedIn: boolean): boolean {
   return Object.keys(validateNewConversation(input, signedIn)).every((field) => field === 'guestName');
@@ -74,7 +74,7 @@ export interface ChatCustomer {
   email: string;
 }
 
-/** A guest's customer record; the name defaults to 'Guest' (SPEC §4). */
+/** A guest's customer record; the name defaults to 'Guest' (rules §4). */
 export function guestCustomer(guestId: string, guestName?: string, guestEmail?: string): ChatCustomer {
   return { id: guestId, name: guestName?.trim() || chatText.defaultGuestName, email: guestEmail?.trim() ?? '' };
 }
@@ -85,7 +85,7 @@ export interface Ids {
 }
 
 /**
- * SPEC §4: starting a conversation makes it active with the first customer message already read, and schedules
+ * rules §4: starting a conversation makes it active with the first customer message already read, and schedules
  * the automatic reply for 2000 ms later (stored on the conversation, so it survives a reload).
  * Returns null when the subject or message is blank.
  */
@@ -124,7 +124,7 @@ export function startConversation(
   };
 }
 
-/** SPEC §5: a reply needs non-empty trimmed text and an active conversation. */
+/** rules §5: a reply needs non-empty trimmed text and an active conversation. */
 export function canReply(conversation: Conversation, content: string): boolean {
   return conversation.status === 'active' && content.trim() !== '' && replyTooLong(content) === null;
 }
@@ -138,7 +138,7 @@ function append(conversation: Conversation, message: Message): Conversation {
   };
 }
 
-/** SPEC §4: sending appends a customer message. Null when the conversation is closed or the text blank. */
+/** rules §4: sending appends a customer message. Null when the conversation is closed or the text blank. */
 export function sendCustomerMessage(conversation: Conversation, content: string, now: Date, messageId: string): Conversation | null {
   if (!canReply(conversation, content)) return null;
   return append(conversation, {
@@ -153,7 +153,7 @@ export function sendCustomerMessage(conversation: Conversation, content: string,
   });
 }
 
-/** SPEC §4: an admin reply appends an unread admin message and raises unreadCount by 1. Null when refused. */
+/** rules §4: an admin reply appends an unread admin message and raises unreadCount by 1. Null when refused. */
 export function addAdminReply(
   conversation: Conversation,
   content: string,
@@ -174,12 +174,12 @@ export function addAdminReply(
   });
 }
 
-/** SPEC §4: Admin Close sets the status to closed; the conversation stays readable. */
+/** rules §4: Admin Close sets the status to closed; the conversation stays readable. */
 export function closeConversation(conversation: Conversation): Conversation {
   return conversation.status === 'closed' ? conversation : { ...conversation, status: 'closed' };
 }
 
-/** SPEC §4: opening a conversation as the customer sets unreadCount to 0 and every message read. */
+/** rules §4: opening a conversation as the customer sets unreadCount to 0 and every message read. */
 export function markRead(conversation: Conversation): Conversation {
   if (conversation.unreadCount === 0 && conversation.messages.every((m) => m.read)) return conversation;
   return { ...conversation, unreadCount: 0, messages: conversation.messages.map((m) => (m.read ? m : { ...m, read: true })) };
@@ -191,7 +191,7 @@ export function autoReplyId(conversationId: string): string {
 }
 
 /**
- * Adds the automatic reply once it is due (SPEC §4), stamped with its due time so every tab writes the same
+ * Adds the automatic reply once it is due (rules §4), stamped with its due time so every tab writes the same
  * message. Returns the conversation unchanged when nothing is due. A reply already present, or a conversation
  * closed before the reply was due, only clears the schedule.
  */
@@ -227,7 +227,7 @@ export function nextAutoReplyDue(conversations: Conversation[]): number | null {
   return next;
 }
 
-/** A customer's own conversations, most recent first (SPEC §4: a customer sees only theirs). */
+/** A customer's own conversations, most recent first (rules §4: a customer sees only theirs). */
 export function conversationsOf(conversations: Conversation[], customerId: string | null): Conversation[] {
   if (!customerId) return [];
   return conversations

@@ -39,7 +39,7 @@ const valid: CheckoutForm = {
 const errorFor = (changes: Partial<CheckoutForm>, field: keyof CheckoutForm) =>
   validateField(field, { ...valid, ...changes }, now);
 
-describe('required fields (SPEC §5)', () => {
+describe('required fields (rules §5)', () => {
   it('accepts a complete form', () => {
     expect(validateCheckout(valid, now)).toEqual({});
   });
@@ -69,7 +69,7 @@ describe('required fields (SPEC §5)', () => {
     },
   );
 
-  it('defaults the country to United States (SPEC §9)', () => {
+  it('defaults the country to United States (rules §9)', () => {
     expect(emptyCheckoutForm().country).toBe('United States');
   });
 

@@ -1,4 +1,4 @@
-// Checkout form rules: the required fields of SPEC §5 and the formats the spec leaves open (card number 13-19
+// Checkout form rules: the required fields of rules §5 and the formats the rules leave open (card number 13-19
 // digits passing the Luhn check, expiry MM/YY not in the past, CVV 3 or 4 digits, email syntax, ZIP or postal
 // code shaped for the country). Pure functions; "now" is passed in so tests can fix the date.
 import {

@@ -23,7 +23,7 @@ const fields: ContactFields = {
   message: ' A walnut board, please. ',
 };
 
-describe('contact validation (SPEC §5)', () => {
+describe('contact validation (rules §5)', () => {
   it('offers the six subjects', () => {
     expect(contactSubjects).toEqual(['Product Inquiry', 'Custom Order', 'Shipping Question', 'Order Support', 'General Question', 'Other']);
   });
@@ -41,7 +41,7 @@ describe('contact validation (SPEC §5)', () => {
   });
 });
 
-describe('image attachments (SPEC §5, §9)', () => {
+describe('image attachments (rules §5, §9)', () => {
   it.each([
     ['photo.jpg', 'image/jpeg', true],
     ['photo.JPEG', 'image/jpeg', true],
@@ -92,7 +92,7 @@ describe('image attachments (SPEC §5, §9)', () => {
   });
 });
 
-describe('template_params (SPEC §7)', () => {
+describe('template_params (rules §7)', () => {
   it('carries the message and the attachment names and sizes, never their contents', () => {
     const params = buildTemplateParams({ ...fields, phone: ' 780-555-0100 ' }, [
       image('board.jpg', 1_572_864),

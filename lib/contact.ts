@@ -1,14 +1,14 @@
-// The contact form's rules (SPEC §5, §7): required fields, image attachments, and the template_params the email
+// The contact form's rules (rules §5, §7): required fields, image attachments, and the template_params the email
 // service receives. Framework-free; the form component and lib/send-email.ts use these.
 import { messages } from '@/content/messages';
 import { contactEmailText, contactForm, contactSubjects } from '@/content/pages/contact';
 import { isValidEmail } from './email-address';
 import { TEXT_LIMITS, overLongFields } from './limits';
 
-/** SPEC §9: at most 5 images, each 5 MB or less. */
+/** rules §9: at most 5 images, each 5 MB or less. */
 export const MAX_ATTACHMENTS = 5;
 export const MAX_ATTACHMENT_BYTES = 5 * 1024 * 1024;
-/** SPEC §5: JPG, JPEG, PNG, GIF and WebP only. */
+/** rules §5: JPG, JPEG, PNG, GIF and WebP only. */
 export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
 export const ACCEPTED_IMAGE_EXTENSIONS = ['.jpg', '.jpeg', '.png', '.gif', '.webp'] as const;
 /** For the file input's `accept`. */
@@ -33,7 +33,7 @@ export const emptyContactFields: ContactFields = { name: '', email: '', phone: '
 
 export type ContactErrors = Partial<Record<keyof ContactFields, string>>;
 
-/** SPEC §5: name, email (valid), subject (one of the six) and message are required; phone is optional. */
+/** rules §5: name, email (valid), subject (one of the six) and message are required; phone is optional. */
 export function validateContact(fields: ContactFields): ContactErrors {
   const errors: ContactErrors = {};
   if (!fields.name.trim()) errors.name = contactForm.errors.name;
@@ -66,8 +66,8 @@ export function isAcceptedImage(file: FileInfo): boolean {
 }
 
 /**
- * Adds chosen files to those already attached (SPEC §5): a file of another type, over 5 MB, or beyond the fifth
- * is left out with the spec's message; the others are kept. Each message is given once.
+ * Adds chosen files to those already attached (rules §5): a file of another type, over 5 MB, or beyond the fifth
+ * is left out with its message from rules §5; the others are kept. Each message is given once.
  */
 export function addAttachments<T extends FileInfo>(current: T[], incoming: T[]): { attachments: T[]; errors: string[] } {
   const attachments = [...current];
@@ -88,7 +88,7 @@ export function formatFileSize(bytes: number): string {
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }
 
-/** SPEC §7: the email template's parameters. */
+/** rules §7: the email template's parameters. */
 export interface ContactTemplateParams extends Record<string, unknown> {
   from_name: string;
   from_email: string;

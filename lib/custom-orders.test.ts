@@ -10,8 +10,8 @@ const filled: CustomOrderFields = {
   description: ' An end-grain walnut board, 18 x 12. ',
 };
 
-describe('custom-order request form (SPEC §5, §9)', () => {
-  it('lists the spec options as stored values', () => {
+describe('custom-order request form (rules §5, §9)', () => {
+  it('lists the rules’ options as stored values', () => {
     expect(woodTypes.map((o) => o.value)).toEqual(['walnut', 'maple', 'cherry', 'oak', 'acacia', 'bamboo', 'mixed', 'other']);
     expect(budgets.map((o) => o.value)).toEqual(['under-200', '200-500', '500-1000', '1000-2500', '2500-5000', 'over-5000']);
     expect(timelines.map((o) => o.value)).toEqual(['1-2-weeks', '3-4-weeks', '1-2-months', '2-3-months', 'flexible']);
@@ -38,7 +38,7 @@ describe('custom-order request form (SPEC §5, §9)', () => {
     });
   });
 
-  it('saves the request as pending, with no estimate yet (SPEC §3)', () => {
+  it('saves the request as pending, with no estimate yet (rules §3)', () => {
     const now = new Date('2025-05-01T12:00:00.000Z');
     expect(createCustomOrderRequest({ ...filled, woodType: 'walnut', quantity: '3-5' }, now, '1746100800000')).toEqual({
       id: '1746100800000',

@@ -1,4 +1,4 @@
-// Custom-order requests (SPEC §3, §4, §5): what the form must have, and the request it saves.
+// Custom-order requests (rules §3, §4, §5): what the form must have, and the request it saves.
 import { budgets, customForm, projectTypes, quantities, timelines, woodTypes } from '@/content/pages/custom';
 import type { FormOption } from '@/content/pages/types';
 import { isValidEmail } from './email-address';
@@ -52,7 +52,7 @@ const CUSTOM_ORDER_LIMITS: Partial<Record<keyof CustomOrderFields, number>> = {
 };
 
 /**
- * SPEC §5: full name, email, project type and project description are required; everything else is optional,
+ * rules §5: full name, email, project type and project description are required; everything else is optional,
  * but a choice that is given must be one of the listed options.
  */
 export function validateCustomOrder(fields: CustomOrderFields): CustomOrderErrors {
@@ -75,7 +75,7 @@ export function validateCustomOrder(fields: CustomOrderFields): CustomOrderError
   return errors;
 }
 
-/** SPEC §3/§4: the saved request, pending, with no estimate yet. Text is trimmed. */
+/** rules §3/§4: the saved request, pending, with no estimate yet. Text is trimmed. */
 export function createCustomOrderRequest(fields: CustomOrderFields, now: Date, id: string): CustomOrderRequest {
   const trimmed = Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, v.trim()])) as CustomOrderFields;
   return {

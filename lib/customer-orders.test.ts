@@ -6,7 +6,7 @@ import { ORDER_STATUSES, type OrderStatus } from './types';
 
 const at = (day: number) => `2025-06-${String(day).padStart(2, '0')}T12:00:00.000Z`;
 
-describe('recentOrders (SPEC §2, §9: the 3 most recent, newest first)', () => {
+describe('recentOrders (rules §2, §9: the 3 most recent, newest first)', () => {
   const orders = [
     makeOrder({ id: 'a', userId: 'user_1', createdAt: at(1) }),
     makeOrder({ id: 'b', userId: 'user_1', createdAt: at(4) }),
@@ -37,7 +37,7 @@ describe('recentOrders (SPEC §2, §9: the 3 most recent, newest first)', () => 
   });
 });
 
-describe('orderActions (SPEC §4)', () => {
+describe('orderActions (rules §4)', () => {
   it.each<[OrderStatus, string[]]>([
     ['pending', ['cancel', 'contact']],
     ['processing', ['cancel', 'contact']],

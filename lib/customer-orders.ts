@@ -1,8 +1,8 @@
-// The customer's orders tab (SPEC §2, §4, §9): their most recent orders, which actions each order offers, and
+// The customer's orders tab (rules §2, §4, §9): their most recent orders, which actions each order offers, and
 // what Reorder Items can put back in the cart.
 import type { CartCustomization, Order, OrderStatus, Product } from './types';
 
-/** SPEC §9: the dashboard shows the 3 most recent orders. */
+/** rules §9: the dashboard shows the 3 most recent orders. */
 export const RECENT_ORDERS = 3;
 
 /** When an order was placed, for sorting: its date, else its id (a timestamp), else 0. */
@@ -32,7 +32,7 @@ export function canCancel(status: OrderStatus): boolean {
 
 export type OrderAction = 'reorder' | 'cancel' | 'contact';
 
-/** SPEC §4: Reorder Items on delivered orders, Cancel Order on pending or processing ones, Contact Support always. */
+/** rules §4: Reorder Items on delivered orders, Cancel Order on pending or processing ones, Contact Support always. */
 export function orderActions(status: OrderStatus): OrderAction[] {
   return [
     ...(status === 'delivered' ? (['reorder'] as const) : []),

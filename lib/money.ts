@@ -18,7 +18,7 @@ export function roundMoney(dollars: number): number {
 }
 
 /**
- * "$1,234.50" — prices are CAD (SPEC §1), written as Intl.NumberFormat('en-CA', CAD) writes them (the test holds
+ * "$1,234.50" — prices are CAD (rules §1), written as Intl.NumberFormat('en-CA', CAD) writes them (the test holds
  * the two equal). Not Intl itself: a page's first Intl formatter loads locale data, about 25 ms on a phone-class
  * CPU before the first price can show, and nearly every page shows a price.
  */

@@ -44,8 +44,8 @@ const summary = summarizeCart(items, seedProducts, {
 const createdAt = new Date('2026-06-15T18:30:00.000Z');
 const order = buildOrder({ id: '1781548200000', userId: 'guest_1_abc', summary, form, createdAt });
 
-describe('buildOrder (SPEC §3)', () => {
-  it('has the spec’s fields: id, userId, items, total, status pending, createdAt, shippingAddress', () => {
+describe('buildOrder (rules §3)', () => {
+  it('has the record’s fields: id, userId, items, total, status pending, createdAt, shippingAddress', () => {
     expect(order).toMatchObject({
       id: '1781548200000',
       userId: 'guest_1_abc',

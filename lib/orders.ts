@@ -1,4 +1,4 @@
-// Placing an order (SPEC §3, §4): the Order is built from the priced cart and the checkout form. The card
+// Placing an order (rules §3, §4): the Order is built from the priced cart and the checkout form. The card
 // number and security code never reach it: only the last four digits are kept, for display.
 import type { CartSummary } from './priced-cart';
 import { cardLast4, shippingAddressOf, type CheckoutForm } from './checkout';

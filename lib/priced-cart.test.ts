@@ -11,7 +11,7 @@ const seed = (id: string): Product => {
   return product;
 };
 
-// Product 1: $65, 4.5 lbs; wood cherry +25, engraving +25, juice groove +15 (SPEC §9).
+// Product 1: $65, 4.5 lbs; wood cherry +25, engraving +25, juice groove +15 (rules §9).
 const board = seed('1');
 const spiceRack = seed('8'); // out of stock
 const cherry: CartCustomization = { optionId: 'wood-type', optionName: 'Wood Type', value: 'cherry', priceAdjustment: 25 };
@@ -108,7 +108,7 @@ describe('pricedCustomizations', () => {
   });
 });
 
-describe('summarizeCart: shipping, tax 8% and total (SPEC §9)', () => {
+describe('summarizeCart: shipping, tax 8% and total (rules §9)', () => {
   const twoBoards = [line('1', 2, [cherry, engraving('Smith'), groove])];
 
   it('uses the cheapest Canadian option in the cart: 2 boards weigh 9, Standard 15 + 3 × 8 = 39', () => {
@@ -166,7 +166,7 @@ describe('summarizeCart: shipping, tax 8% and total (SPEC §9)', () => {
   });
 });
 
-describe('free threshold: the cart counts base prices, checkout adds customisations (SPEC §9)', () => {
+describe('free threshold: the cart counts base prices, checkout adds customisations (rules §9)', () => {
   // A $490 product with a +25 option: base 490 is under Canada's 500, with the option it is 515.
   const option = { id: 'inlay', name: 'Inlay', type: 'boolean' as const, required: false, description: '', priceAdjustment: 25 };
   const table: Product = { ...board, id: 'table', price: 490, weight: '2 lbs', customizationOptions: [option] };

@@ -1,4 +1,4 @@
-// What the cart is worth right now (SPEC §4, §9): cart lines priced from the CURRENT catalogue and option
+// What the cart is worth right now (rules §4, §9): cart lines priced from the CURRENT catalogue and option
 // definitions, lines that can no longer be bought set apart, and the order summary (subtotal, shipping, tax,
 // total). The cart page and checkout both call summarizeCart; they differ only in the destination they pass and
 // in which subtotal meets the free-shipping threshold.
@@ -141,7 +141,7 @@ export interface Destination {
   country: string;
   /** Only checkout knows the city; it unlocks city-only rates (Local Delivery in Lloydminster). */
   city?: string;
-  /** SPEC §9: the cart counts base prices toward the free threshold ('base'), checkout adds adjustments. */
+  /** rules §9: the cart counts base prices toward the free threshold ('base'), checkout adds adjustments. */
   freeShipping: FreeShippingMode;
   /** The option the shopper picked; when absent or no longer offered, the cheapest (first) option is used. */
   rateId?: string | null;
@@ -158,7 +158,7 @@ export interface CartSummary extends PricedCart {
   /** Dollars compared with the zone's free threshold. */
   thresholdSubtotal: number;
   weight: number;
-  /** Every option for the destination, free first, then cheapest (SPEC §9). */
+  /** Every option for the destination, free first, then cheapest (rules §9). */
   shippingOptions: ShippingOption[];
   /** The option the totals use; null when no rate can carry this order (too heavy) or nothing can be bought. */
   shipping: ShippingOption | null;
@@ -168,7 +168,7 @@ export interface CartSummary extends PricedCart {
   totals: OrderTotals;
 }
 
-/** The order summary of SPEC §2 for the cart (estimate) and checkout alike. */
+/** The order summary of rules §2 for the cart (estimate) and checkout alike. */
 export function summarizeCart(
   items: readonly CartItem[],
   products: readonly Product[],

@@ -14,7 +14,7 @@ import {
 } from './pricing';
 import type { BooleanOption, CustomizationOption, SelectOption, TextOption } from './types';
 
-// The seed customisation options of SPEC §9, built inline.
+// The seed customisation options of rules §9, built inline.
 const woodType: SelectOption = {
   id: 'wood-type',
   name: 'Wood Type',
@@ -93,7 +93,7 @@ const familyName: TextOption = {
 const boardOptions: CustomizationOption[] = [woodType, engraving, juiceGroove];
 const board = { price: 89, customizationOptions: boardOptions };
 
-describe('customizationAdjustment (SPEC §9 seed adjustments)', () => {
+describe('customizationAdjustment (rules §9 seed adjustments)', () => {
   it.each<[string, CustomizationOption, CustomizationValue, number]>([
     ['wood maple', woodType, 'maple', 15],
     ['wood cherry', woodType, 'cherry', 25],
@@ -249,7 +249,7 @@ describe('lineTotal and linesSubtotal', () => {
   });
 });
 
-describe('tax: 8% of subtotal, rounded to cents (SPEC §9)', () => {
+describe('tax: 8% of subtotal, rounded to cents (rules §9)', () => {
   it('is 8%', () => {
     expect(TAX_RATE).toBe(0.08);
   });

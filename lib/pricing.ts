@@ -1,4 +1,4 @@
-// Pricing rules of SPEC §9: customisation adjustments, unit and line prices, tax and order totals.
+// Pricing rules of rules §9: customisation adjustments, unit and line prices, tax and order totals.
 import { toCents, toDollars, type Cents } from './money';
 import type { CartCustomization, CustomizationOption, Product } from './types';
 

@@ -23,7 +23,7 @@ const filled: ProductDraft = {
   materials: ['Walnut'],
 };
 
-describe('validateDraft (SPEC §5 admin product form)', () => {
+describe('validateDraft (rules §5 admin product form)', () => {
   it.each([
     ['name', { name: '' }, ['name']],
     ['description', { description: '   ' }, ['description']],

@@ -1,4 +1,4 @@
-// The admin product form's rules (SPEC §5): required fields, at least one image, price from 0 in steps of a cent,
+// The admin product form's rules (rules §5): required fields, at least one image, price from 0 in steps of a cent,
 // blank image and material rows dropped on save, and only http(s) or site-relative image URLs.
 import { messages } from '@/content/messages';
 import { toCents, toDollars } from './money';

@@ -20,7 +20,7 @@ function estimate(id: string, quantity: number, country: string, unit = seed(id)
   return productShippingEstimate({ product: seed(id), unitPrice: unit, quantity, country });
 }
 
-describe('product page quantity (SPEC §9: 1 to 5)', () => {
+describe('product page quantity (rules §9: 1 to 5)', () => {
   it('offers 1 to 5', () => {
     expect(PRODUCT_QUANTITIES).toEqual([1, 2, 3, 4, 5]);
   });
@@ -37,7 +37,7 @@ describe('product page quantity (SPEC §9: 1 to 5)', () => {
   });
 });
 
-describe('product page shipping estimate (SPEC §2, §9)', () => {
+describe('product page shipping estimate (rules §2, §9)', () => {
   it('offers Canada, United States and Other, Canada by default', () => {
     expect(ESTIMATE_COUNTRIES).toEqual(['Canada', 'United States', 'Other']);
     expect(DEFAULT_ESTIMATE_COUNTRY).toBe('Canada');

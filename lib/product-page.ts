@@ -1,16 +1,16 @@
-// Rules of the product page (SPEC §2, §9): the quantity selector and the shipping estimate for one product.
+// Rules of the product page (rules §2, §9): the quantity selector and the shipping estimate for one product.
 import { lineTotal } from './pricing';
 import { cheapestOption, freeShippingSubtotal, shippingOptions, totalWeight, type ShippingOption } from './shipping';
 import type { Product } from './types';
 
-/** The product page's quantity selector runs from 1 to 5 (SPEC §9). */
+/** The product page's quantity selector runs from 1 to 5 (rules §9). */
 export const PRODUCT_QUANTITIES = [1, 2, 3, 4, 5] as const;
 
 export function isProductQuantity(value: unknown): value is (typeof PRODUCT_QUANTITIES)[number] {
   return (PRODUCT_QUANTITIES as readonly unknown[]).includes(value);
 }
 
-/** The product page's country select (SPEC §2); "Other" falls in the catch-all zone. Canada is the default (§9). */
+/** The product page's country select (rules §2); "Other" falls in the catch-all zone. Canada is the default (§9). */
 export const ESTIMATE_COUNTRIES = ['Canada', 'United States', 'Other'] as const;
 export type EstimateCountry = (typeof ESTIMATE_COUNTRIES)[number];
 export const DEFAULT_ESTIMATE_COUNTRY: EstimateCountry = 'Canada';

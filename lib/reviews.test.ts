@@ -18,7 +18,7 @@ import {
 const board = seedProducts.find((p) => p.id === '1')!;
 const draft = { rating: 3, title: ' Sturdy ', comment: ' Heavy and flat. ' };
 
-describe('reviewProblem (SPEC §5)', () => {
+describe('reviewProblem (rules §5)', () => {
   it('needs the reviewer to be logged in', () => {
     expect(reviewProblem(draft, false)).toBe('Please log in to leave a review');
     expect(messages.reviewLoginRequired).toBe('Please log in to leave a review');
@@ -42,7 +42,7 @@ describe('reviewProblem (SPEC §5)', () => {
   });
 });
 
-describe('averageRating (SPEC §9: rounded to one decimal)', () => {
+describe('averageRating (rules §9: rounded to one decimal)', () => {
   it.each([
     [[5, 4, 4], 4.3],
     [[5, 5, 4], 4.7],
@@ -73,7 +73,7 @@ describe('isVerifiedPurchase (verified: the reviewer has an order containing the
   });
 });
 
-describe('adding a review (SPEC §4)', () => {
+describe('adding a review (rules §4)', () => {
   const now = new Date('2025-10-01T12:00:00.000Z');
   const review = createReview({ productId: '1', user: ada, draft, verified: true, now, random: () => 0 });
 
@@ -108,7 +108,7 @@ describe('adding a review (SPEC §4)', () => {
   });
 });
 
-describe('helpful (SPEC §4: anyone adds 1; this browser counts once per review)', () => {
+describe('helpful (rules §4: anyone adds 1; this browser counts once per review)', () => {
   it('adds 1 to that review only', () => {
     const updated = withHelpfulMark(board, 'r1-3');
     expect(updated.reviews.map((r) => r.helpful)).toEqual([12, 8, 4]);

@@ -1,4 +1,4 @@
-// Reviews (SPEC §3, §4, §5, §9): who may write one and what it needs, how it joins its product (average rating
+// Reviews (rules §3, §4, §5, §9): who may write one and what it needs, how it joins its product (average rating
 // to one decimal, review count), the verified badge, and the helpful count that anyone may raise once per browser.
 import { messages } from '@/content/messages';
 import type { Order, Product, Review, User } from './types';
@@ -7,7 +7,7 @@ import { TEXT_LIMITS, overLongFields } from './limits';
 
 export const MIN_RATING = 1;
 export const MAX_RATING = 5;
-/** SPEC §5: the form starts at 5 stars. */
+/** rules §5: the form starts at 5 stars. */
 export const DEFAULT_RATING = 5;
 export const RATINGS = [5, 4, 3, 2, 1] as const;
 
@@ -22,7 +22,7 @@ export function isRating(value: unknown): value is number {
 }
 
 /**
- * The message that stops a review, or null when it may be posted (SPEC §5): signed in ('Please log in to leave a
+ * The message that stops a review, or null when it may be posted (rules §5): signed in ('Please log in to leave a
  * review'), then a non-blank title and comment and a rating of 1 to 5 ('Please fill in all fields').
  */
 export function reviewProblem(draft: ReviewDraft, signedIn: boolean): string | null {
@@ -34,7 +34,7 @@ export function reviewProblem(draft: ReviewDraft, signedIn: boolean): string | n
 
 export const REVIEW_LIMITS = { title: TEXT_LIMITS.title, comment: TEXT_LIMITS.message };
 
-/** SPEC §9: the mean of the ratings rounded to one decimal (5, 4, 4 → 4.3); 0 with no reviews. */
+/** rules §9: the mean of the ratings rounded to one decimal (5, 4, 4 → 4.3); 0 with no reviews. */
 export function averageRating(ratings: readonly number[]): number {
   if (ratings.length === 0) return 0;
   const sum = ratings.reduce((total, rating) => total + rating, 0);
@@ -82,7 +82,7 @@ export function createReview(input: {
   };
 }
 
-/** SPEC §4: the review joins the product (newest first) and averageRating and totalReviews are recalculated. */
+/** rules §4: the review joins the product (newest first) and averageRating and totalReviews are recalculated. */
 export function withReview(product: Product, review: Review): Product {
   const reviews = [review, ...product.reviews];
   return {
@@ -93,7 +93,7 @@ export function withReview(product: Product, review: Review): Product {
   };
 }
 
-/** SPEC §4: marking a review helpful adds 1 to its count. The product is returned as is for an unknown review. */
+/** rules §4: marking a review helpful adds 1 to its count. The product is returned as is for an unknown review. */
 export function withHelpfulMark(product: Product, reviewId: string): Product {
   if (!product.reviews.some((review) => review.id === reviewId)) return product;
   return {

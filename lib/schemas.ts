@@ -34,7 +34,7 @@ const message = bounded(TEXT_LIMITS.message);
 const email = bounded(TEXT_LIMITS.email);
 const phone = bounded(TEXT_LIMITS.phone);
 const money = z.number().check(z.refine(Number.isFinite), z.gte(0));
-/** A signed amount: a customisation may lower the price (SPEC §9: hook count 3 is -10). */
+/** A signed amount: a customisation may lower the price (rules §9: hook count 3 is -10). */
 const adjustment = z.number().check(z.refine(Number.isFinite));
 const date = z.string().check(z.refine((value) => !Number.isNaN(Date.parse(value))));
 const quantity = z.int().check(z.gte(QUANTITY_LIMITS.min), z.lte(QUANTITY_LIMITS.max));

@@ -1,4 +1,4 @@
-// Sending the contact form through EmailJS (SPEC §7). The service id, template id and public key are read at
+// Sending the contact form through EmailJS (rules §7). The service id, template id and public key are read at
 // build time from NEXT_PUBLIC_EMAILJS_*; when all three are empty, `window.__EMAILJS_CONFIG__` is used instead
 // (the e2e tests set it, pointing at an intercepted endpoint; no fake credentials live in the repository).
 // Missing configuration is a failed send for the shopper and a console message for the site owner.
@@ -67,7 +67,7 @@ export function secondsUntilNextSend(now = Date.now()): number {
   return Math.max(0, Math.ceil((last + EMAIL_THROTTLE_MS - now) / 1000));
 }
 
-/** Sends one email with these template params. Never throws: the answer is only success or failure (SPEC §7). */
+/** Sends one email with these template params. Never throws: the answer is only success or failure (rules §7). */
 export async function sendEmail(templateParams: Record<string, unknown>): Promise<SendResult> {
   const runtime = typeof window === 'undefined' ? undefined : window.__EMAILJS_CONFIG__;
   const resolved = resolveEmailConfig(buildTimeConfig, runtime);

@@ -62,7 +62,7 @@ describe('findZone', () => {
   });
 });
 
-describe('rateCost (cents): base + rate × (weight − 1), SPEC §9', () => {
+describe('rateCost (cents): base + rate × (weight − 1), rules §9', () => {
   it.each([
     ['ca-standard', 1, 1500],
     ['ca-standard', 2.5, 1950],
@@ -173,7 +173,7 @@ describe('shippingOptions', () => {
   });
 });
 
-describe('free threshold: the cart counts base prices, checkout includes adjustments (SPEC §9)', () => {
+describe('free threshold: the cart counts base prices, checkout includes adjustments (rules §9)', () => {
   // Base 490 plus +25 of customisation options.
   const lines = [
     { basePrice: 245, unitPrice: 257.5, quantity: 1 },

@@ -1,4 +1,4 @@
-// Shipping rules of SPEC §9: zone lookup, rate cost, availability, free threshold and ordering of options.
+// Shipping rules of rules §9: zone lookup, rate cost, availability, free threshold and ordering of options.
 import { rateCityRestrictions, shippingZones } from '@/content/shipping-zones';
 import { toCents, toDollars, type Cents } from './money';
 import type { ShippingRate, ShippingZone } from './types';
@@ -40,7 +40,7 @@ export function rateCost(rate: ShippingRate, weight: number): Cents {
 export type FreeShippingMode = 'base' | 'withAdjustments';
 
 /**
- * The subtotal compared with a zone's free threshold (SPEC §9): the cart and the product estimate count base
+ * The subtotal compared with a zone's free threshold (rules §9): the cart and the product estimate count base
  * prices only ('base'); checkout counts prices including customisation adjustments ('withAdjustments').
  * Prices are dollars; the result is dollars.
  */

@@ -1,4 +1,4 @@
-// The entities of SPEC.md §3. Money on entities is in dollars, as the spec stores it; lib/money.ts turns it
+// The entities of rules §3. Money on entities is in dollars, as the records in docs/shop-rules.md §3 have it; lib/money.ts turns it
 // into integer cents for arithmetic.
 
 export const CATEGORIES = [
@@ -70,7 +70,7 @@ export interface Product {
   inStock: boolean;
   materials: string[];
   dimensions: string;
-  /** Free text; the first number in it is the weight (SPEC §3), 1 when there is none. */
+  /** Free text; the first number in it is the weight (rules §3), 1 when there is none. */
   weight: string;
   craftingTime: string;
   reviews: Review[];
@@ -115,7 +115,7 @@ export interface User {
 }
 
 export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered'] as const;
-/** The four statuses of SPEC §4, plus `cancelled`, which a customer can set from the orders tab. */
+/** The four statuses of rules §4, plus `cancelled`, which a customer can set from the orders tab. */
 export type OrderStatus = (typeof ORDER_STATUSES)[number] | 'cancelled';
 
 /** A customisation as it was bought, with the value as the shopper read it (a choice's name, the text, "Yes"). */
@@ -228,7 +228,7 @@ export interface Conversation {
   unreadCount: number;
   messages: Message[];
   /**
-   * When the automatic support reply is due (ISO date, SPEC §4: 2000 ms after the start). Present until the reply
+   * When the automatic support reply is due (ISO date, rules §4: 2000 ms after the start). Present until the reply
    * has been added; kept in storage so a reload or another tab delivers it once, on time.
    */
   autoReplyDueAt?: string;

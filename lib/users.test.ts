@@ -9,7 +9,7 @@ const details = {
   address: { street: '12 Main Street', city: 'Missoula', state: 'MT', zipCode: '59801', country: 'United States' },
 };
 
-describe('createGuestUser (SPEC §3: guest ids are prefixed guest_)', () => {
+describe('createGuestUser (rules §3: guest ids are prefixed guest_)', () => {
   it('makes a user from the checkout details with an id prefixed guest_', () => {
     const user = createGuestUser(details, 1760000000000, () => 0.5);
     expect(user.id).toMatch(/^guest_1760000000000_[0-9a-z]{6}$/);

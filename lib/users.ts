@@ -1,4 +1,4 @@
-// Accounts made on the shopper's behalf (SPEC §3, §4): checking out without signing in creates a guest user.
+// Accounts made on the shopper's behalf (rules §3, §4): checking out without signing in creates a guest user.
 import { idSuffix } from './ids';
 import type { Address, User } from './types';
 

@@ -16,7 +16,7 @@ import { ProfilePanel } from './profile-panel';
 
 export type DashboardTab = 'profile' | 'orders';
 
-/** SPEC §2: ?tab=profile (the default) or ?tab=orders. */
+/** rules §2: ?tab=profile (the default) or ?tab=orders. */
 export function dashboardTab(value: string | null): DashboardTab {
   return value === 'orders' ? 'orders' : 'profile';
 }
@@ -27,7 +27,7 @@ const tabs = [
 ] as const;
 
 /**
- * /dashboard and /orders (SPEC §2): the same screen. The tabs are links, so the address names the tab and Back
+ * /dashboard and /orders (rules §2): the same screen. The tabs are links, so the address names the tab and Back
  * returns to the previous one.
  */
 export function AccountDashboard() {
@@ -102,7 +102,7 @@ export function DashboardFallback() {
   );
 }
 
-/** /dashboard and /orders: the same screen (SPEC §2); the tab comes from ?tab=, read inside a Suspense boundary. */
+/** /dashboard and /orders: the same screen (rules §2); the tab comes from ?tab=, read inside a Suspense boundary. */
 export function DashboardScreen() {
   return (
     <div className="container-page py-10">

@@ -36,7 +36,7 @@ const inputAttributes: Record<AuthField, { type: string; autoComplete: (mode: Au
 };
 
 /**
- * /login (SPEC §2, §5): sign in or create an account, then back to the page that sent the shopper (the
+ * /login (rules §2, §5): sign in or create an account, then back to the page that sent the shopper (the
  * `redirect` parameter, same-site paths only), default home.
  */
 export function LoginForm() {

@@ -23,7 +23,7 @@ export function supportDraft(orderId: string) {
 }
 
 /**
- * SPEC §4, the orders tab's buttons: Reorder Items on delivered orders, Cancel Order on pending or processing ones,
+ * rules §4, the orders tab's buttons: Reorder Items on delivered orders, Cancel Order on pending or processing ones,
  * Contact Support always.
  */
 export function OrderActions({ order }: { order: Order }) {

@@ -12,7 +12,7 @@ import { OrderSummary } from '@/components/orders/order-summary';
 import { ButtonLink } from '@/components/ui/button';
 import { OrderActions } from './order-actions';
 
-/** The orders tab (SPEC §2, §9): the customer's 3 most recent orders, newest first, each with its actions. */
+/** The orders tab (rules §2, §9): the customer's 3 most recent orders, newest first, each with its actions. */
 export function OrdersPanel({ user }: { user: User }) {
   const accountIds = useSession(useShallow((s) => accountIdsFor(user, s.accounts)));
   const orders = useOrders((s) => s.orders);

@@ -9,7 +9,7 @@ import type { User } from '@/lib/types';
 import { isGuestUser } from '@/lib/users';
 import { ButtonLink } from '@/components/ui/button';
 
-/** The profile tab (SPEC §2): name, email, phone, address and the way to /profile/edit. */
+/** The profile tab (rules §2): name, email, phone, address and the way to /profile/edit. */
 export function ProfilePanel({ user }: { user: User }) {
   const notice = useAccountUi((s) => s.notice);
   // The "saved" notice is for this visit of the tab only.

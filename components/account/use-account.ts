@@ -20,7 +20,7 @@ function currentPath(): string {
   return `${window.location.pathname}${window.location.search}`;
 }
 
-/** SPEC §4 logout: the user and the cart are cleared; from an account screen the shopper goes home. */
+/** rules §4 logout: the user and the cart are cleared; from an account screen the shopper goes home. */
 export function useLogout(): () => void {
   const router = useRouter();
   const pathname = usePathname();
@@ -35,7 +35,7 @@ export function useLogout(): () => void {
 export type RequiredUser = { status: 'loading' } | { status: 'redirecting' } | { status: 'ready'; user: User };
 
 /**
- * For protected pages (SPEC §2): once persisted state has been read, a visitor who is not signed in is sent to
+ * For protected pages (rules §2): once persisted state has been read, a visitor who is not signed in is sent to
  * /login with this page as the way back. Nothing is decided before hydration.
  */
 export function useRequireUser(): RequiredUser {

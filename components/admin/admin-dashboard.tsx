@@ -28,7 +28,7 @@ export function AdminDashboard() {
   const access = useAdminAccess();
   const session = useAdmin((s) => s.session);
   const logout = useAdmin((s) => s.logout);
-  // Logging out goes home (SPEC §4), not to the sign-in page the gate below would pick.
+  // Logging out goes home (rules §4), not to the sign-in page the gate below would pick.
   const leaving = useRef(false);
 
   useEffect(() => {

@@ -16,7 +16,7 @@ export const CONVERSATIONS_PAGE_SIZE = 25;
 
 export interface MessagesTabProps {
   conversations: readonly Conversation[];
-  /** Appends an unread admin message and raises unreadCount by 1 (SPEC §4); content is already trimmed. */
+  /** Appends an unread admin message and raises unreadCount by 1 (rules §4); content is already trimmed. */
   onReply: (conversationId: string, content: string) => void;
   /** Sets the conversation's status to closed. */
   onClose: (conversationId: string) => void;

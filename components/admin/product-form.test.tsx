@@ -11,7 +11,7 @@ const type = (label: RegExp | string, value: string) =>
     target: { value },
   });
 
-describe('ProductForm (SPEC §5)', () => {
+describe('ProductForm (rules §5)', () => {
   it('offers every field: required ones marked, price from 0 in cents, the seven categories, in stock', () => {
     render(<ProductForm onSave={() => {}} onCancel={() => {}} />);
     for (const label of [/^Name/, /^Description/, /^Price/]) {

@@ -37,7 +37,7 @@ interface FormError {
 }
 
 /**
- * The admin product form (SPEC §4 add / edit modes, §5 rules). Nothing typed is lost on a failed save; the alert
+ * The admin product form (rules §4 add / edit modes, §5 rules). Nothing typed is lost on a failed save; the alert
  * sits beside the save button and the fields at fault are marked.
  */
 export function ProductForm({
@@ -204,7 +204,7 @@ export function ProductForm({
   );
 }
 
-/** Image URL or material rows: add a row; remove only while more than one row exists (SPEC §5). */
+/** Image URL or material rows: add a row; remove only while more than one row exists (rules §5). */
 function RowList({
   legend,
   itemLabel,

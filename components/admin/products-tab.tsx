@@ -22,7 +22,7 @@ export const PRODUCTS_PAGE_SIZE = 25;
 
 type FormMode = { kind: 'hidden' } | { kind: 'add' } | { kind: 'edit'; id: string };
 
-/** Products tab: every product, paged, with the add / edit form and delete (SPEC §2, §4, §5). */
+/** Products tab: every product, paged, with the add / edit form and delete (rules §2, §4, §5). */
 export function ProductsTab() {
   const products = useCatalogue((s) => s.products);
   const addProduct = useCatalogue((s) => s.addProduct);

@@ -11,7 +11,7 @@ const cards = [
   { key: 'unreadMessages', label: 'Unread messages', Icon: MessageSquare, format: String },
 ] as const satisfies readonly { key: keyof AdminStats; label: string; Icon: LucideIcon; format: (n: number) => string }[];
 
-/** The five summary cards of SPEC §2. */
+/** The five summary cards of rules §2. */
 export function SummaryCards({ stats }: { stats: AdminStats }) {
   return (
     <ul aria-label="Shop summary" className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">

@@ -16,7 +16,7 @@ interface CartSummaryPanelProps {
   onCountryChange: (country: string) => void;
 }
 
-/** The cart's order summary (SPEC §2): subtotal, shipping estimate for a country, tax 8%, total. */
+/** The cart's order summary (rules §2): subtotal, shipping estimate for a country, tax 8%, total. */
 export function CartSummaryPanel({ summary, country, onCountryChange }: CartSummaryPanelProps) {
   const countryId = useId();
   const { totals, shipping, freeShippingProgress, itemCount } = summary;

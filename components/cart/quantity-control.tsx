@@ -8,7 +8,7 @@ interface QuantityControlProps {
   quantity: number;
   /** Names the line in the controls' accessible names ("Quantity of Oak Phone Stand"). */
   itemLabel: string;
-  /** Called with the new quantity; 0 removes the line (SPEC §4). */
+  /** Called with the new quantity; 0 removes the line (rules §4). */
   onChange: (quantity: number) => void;
 }
 

@@ -7,7 +7,7 @@ import type { Product } from '@/lib/types';
 import { useCart } from '@/lib/store/cart';
 import { Button } from '@/components/ui/button';
 
-/** How long the card's button reads 'Added!' (SPEC §9: 1500 ms). */
+/** How long the card's button reads 'Added!' (rules §9: 1500 ms). */
 export const ADDED_FEEDBACK_MS = 1500;
 
 export function AddToCartButton({ product, className }: { product: Product; className?: string }) {

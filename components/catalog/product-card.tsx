@@ -15,7 +15,7 @@ import { ProductImage } from '@/components/ui/product-image';
 import { Stars } from '@/components/ui/stars';
 import { AddToCartButton } from './add-to-cart-button';
 
-/** SPEC §9: a card shows at most 2 materials. */
+/** rules §9: a card shows at most 2 materials. */
 export const CARD_MATERIALS = 2;
 
 export type CardLayout = 'grid' | 'list';

@@ -13,7 +13,7 @@ interface ChatBubbleProps {
   children?: ReactNode;
 }
 
-/** The round button that opens the support chat (SPEC §2), fixed to the corner of every page. */
+/** The round button that opens the support chat (rules §2), fixed to the corner of every page. */
 export function ChatBubble({ ref, label, onClick, onPrepare, children }: ChatBubbleProps) {
   return (
     <button

@@ -22,7 +22,7 @@ function subscribeToStorage(onChange: () => void): () => void {
 
 const notOnTheServer = () => false;
 
-/** The floating support chat on every page (SPEC §2). */
+/** The floating support chat on every page (rules §2). */
 export function ChatMount() {
   const status = useChatUi((s) => s.status);
   const open = useChatUi((s) => s.open);

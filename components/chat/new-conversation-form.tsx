@@ -14,7 +14,7 @@ import { focusFirstInvalid } from '@/components/ui/focus-first-invalid';
 
 const fieldOrder: NewConversationField[] = ['guestName', 'guestEmail', 'subject', 'message'];
 
-/** SPEC §5: subject and message always; name and email only for visitors who are not signed in. */
+/** rules §5: subject and message always; name and email only for visitors who are not signed in. */
 export function NewConversationForm({ canGoBack }: { canGoBack: boolean }) {
   const signedIn = useSignedIn();
   const form = useChatUi((s) => s.form);

@@ -16,7 +16,7 @@ interface CheckoutSummaryProps {
   onRateChange: (rateId: string) => void;
 }
 
-/** Checkout's order summary (SPEC §2): the lines, the shipping options for the address, tax and total. */
+/** Checkout's order summary (rules §2): the lines, the shipping options for the address, tax and total. */
 export function CheckoutSummary({ summary, country, onRateChange }: CheckoutSummaryProps) {
   const { lines, shippingOptions, shipping, totals, freeShippingProgress } = summary;
   return (

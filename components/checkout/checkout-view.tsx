@@ -13,7 +13,7 @@ export function confirmationPath(orderId: string): string {
 }
 
 /**
- * /checkout: waits for the persisted cart, sends an empty cart back to /cart (SPEC §2), pre-fills the form from
+ * /checkout: waits for the persisted cart, sends an empty cart back to /cart (rules §2), pre-fills the form from
  * the signed-in user, and after the order is placed clears the cart and opens the confirmation.
  */
 export function CheckoutView() {

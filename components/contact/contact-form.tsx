@@ -21,7 +21,7 @@ import { sendEmail } from '@/lib/send-email';
 import { useHydrated } from '@/lib/store/hydration';
 import { focusFirstInvalid } from '@/components/ui/focus-first-invalid';
 
-/** SPEC §4: idle, sending, sent, error. */
+/** rules §4: idle, sending, sent, error. */
 type Status = 'idle' | 'sending' | 'sent' | 'error' | 'too-soon';
 
 interface Attachment {
@@ -36,7 +36,7 @@ interface Attachment {
 
 const fieldOrder: (keyof ContactFields)[] = ['name', 'email', 'phone', 'subject', 'message'];
 
-/** The contact form (SPEC §2, §4, §5, §7); `labelledBy` is the id of the heading that names it. */
+/** The contact form (rules §2, §4, §5, §7); `labelledBy` is the id of the heading that names it. */
 export function ContactForm({ labelledBy }: { labelledBy: string }) {
   // Until the page is interactive the button stays disabled, so Enter cannot submit the form natively (a GET
   // that would put the message in the address bar).

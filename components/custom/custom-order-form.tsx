@@ -35,7 +35,7 @@ const fieldOrder: (keyof CustomOrderFields)[] = [
 
 const legendClasses = 'font-serif text-xl font-bold text-bark';
 
-/** SPEC §4: editing, then submitted (success screen with Submit Another Request). */
+/** rules §4: editing, then submitted (success screen with Submit Another Request). */
 export function CustomOrderForm({ labelledBy }: { labelledBy: string }) {
   // Disabled until interactive, so Enter cannot submit the form natively before the page is ready.
   const hydrated = useHydrated();

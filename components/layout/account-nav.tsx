@@ -16,7 +16,7 @@ import { isAccountPath, useLogout } from '@/components/account/use-account';
 const itemClasses =
   'block w-full rounded-md px-3 py-2 text-left text-sm font-medium text-ink hover:bg-linen hover:text-walnut-dark';
 
-/** SPEC §2: a first-name menu (Dashboard, Orders, Logout) for signed-in users, Login for everyone else. */
+/** rules §2: a first-name menu (Dashboard, Orders, Logout) for signed-in users, Login for everyone else. */
 export function AccountNav() {
   const hydrated = useHydrated();
   const firstName = useSession((s) => (s.user ? s.user.firstName.trim() || defaultFirstName(s.user.email) : null));

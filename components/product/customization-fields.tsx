@@ -19,7 +19,7 @@ export function fieldId(prefix: string, optionId: string): string {
   return `${prefix}-option-${optionId}`;
 }
 
-/** The product's select, text and boolean options, each with its description and price effect (SPEC §3, §5, §9). */
+/** The product's select, text and boolean options, each with its description and price effect (rules §3, §5, §9). */
 export function CustomizationFields({ options, values, onChange, invalidIds, idPrefix }: CustomizationFieldsProps) {
   const anyRequired = options.some((option) => option.required);
   return (

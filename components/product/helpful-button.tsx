@@ -10,7 +10,7 @@ import { useHelpfulMarks } from '@/lib/store/reviews';
 import type { Review } from '@/lib/types';
 
 /**
- * A review's helpful count and the button that raises it (SPEC §4: anyone may). This browser counts once per
+ * A review's helpful count and the button that raises it (rules §4: anyone may). This browser counts once per
  * review; after that the button says it was marked and does nothing more.
  */
 export function HelpfulButton({ productId, review }: { productId: string; review: Review }) {

@@ -30,7 +30,7 @@ function useDocumentTitle(title: string | null) {
   }, [title]);
 }
 
-/** Sends the shopper to /products once the catalogue has been read and has no such product (SPEC §2, §8). */
+/** Sends the shopper to /products once the catalogue has been read and has no such product (rules §2, §8). */
 function useRedirectWhenMissing(missing: boolean) {
   const router = useRouter();
   useEffect(() => {

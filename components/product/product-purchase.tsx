@@ -19,7 +19,7 @@ import { controlClasses } from '@/components/ui/form-field';
 
 /**
  * Price, customisation options, quantity, Add to Cart and the shipping estimate: everything that depends on what
- * the shopper has chosen. Add to Cart with quantity N adds the product N times (SPEC §4).
+ * the shopper has chosen. Add to Cart with quantity N adds the product N times (rules §4).
  */
 export function ProductPurchase({ product }: { product: Product }) {
   const add = useCart((s) => s.add);

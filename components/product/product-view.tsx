@@ -15,7 +15,7 @@ import { REVIEWS_SECTION_ID, ReviewsSection } from './reviews-section';
 import { WriteReview } from './write-review';
 
 /**
- * The product page (SPEC §2), the same for every entry point: the pre-rendered /product/<id>, a run-time product
+ * The product page (rules §2), the same for every entry point: the pre-rendered /product/<id>, a run-time product
  * through the 404 fallback, and /product?id=<id>.
  */
 export function ProductView({ product }: { product: Product }) {

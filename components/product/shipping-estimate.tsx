@@ -22,7 +22,7 @@ interface ShippingEstimateProps {
   quantity: number;
 }
 
-/** Shipping for this product at the chosen quantity to Canada, the United States or elsewhere (SPEC §2, §9). */
+/** Shipping for this product at the chosen quantity to Canada, the United States or elsewhere (rules §2, §9). */
 export function ShippingEstimate({ product, unitPrice, quantity }: ShippingEstimateProps) {
   const [country, setCountry] = useState<EstimateCountry>(DEFAULT_ESTIMATE_COUNTRY);
   const selectId = useId();

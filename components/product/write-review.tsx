@@ -20,7 +20,7 @@ const emptyDraft: ReviewDraft = { rating: DEFAULT_RATING, title: '', comment: ''
 const STARS = [1, 2, 3, 4, 5] as const;
 
 /**
- * Write a Review (SPEC §4, §5): for signed-in shoppers a button that shows and hides the form; visitors get a
+ * Write a Review (rules §4, §5): for signed-in shoppers a button that shows and hides the form; visitors get a
  * link to log in and come back. Meant for the reviews section's `actions`: it lays itself out on full-width rows.
  */
 export function WriteReview({ productId }: { productId: string }) {

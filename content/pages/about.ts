@@ -1,4 +1,4 @@
-// /about (SPEC §2): the workshop's story, values, four-step process, links to /products and /contact.
+// /about (rules §2): the workshop's story, values, four-step process, links to /products and /contact.
 import { site } from '@/content/site';
 import { photoUrl } from './shared';
 import type { InfoPage } from './types';

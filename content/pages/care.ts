@@ -1,4 +1,4 @@
-// /care (SPEC §2, §9): care for kitchen items (oil monthly with heavy use, every 2-3 months with light use) and
+// /care (rules §2, §9): care for kitchen items (oil monthly with heavy use, every 2-3 months with light use) and
 // decorative items.
 import type { InfoPage } from './types';
 

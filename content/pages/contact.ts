@@ -1,8 +1,8 @@
-// /contact (SPEC §2, §5, §8): the page's words, the form's subjects and labels. Facts (address, phone, email,
-// hours) come from content/site.ts; the spec's exact error texts from content/messages.ts.
+// /contact (rules §2, §5, §8): the page's words, the form's subjects and labels. Facts (address, phone, email,
+// hours) come from content/site.ts; the exact error texts from content/messages.ts.
 import { site } from '@/content/site';
 
-/** SPEC §5: the contact form's subjects. */
+/** rules §5: the contact form's subjects. */
 export const contactSubjects = [
   'Product Inquiry',
   'Custom Order',

@@ -1,4 +1,4 @@
-// /custom (SPEC §2, §9): custom-order page copy (process, pricing hints, gallery) and the option lists of the
+// /custom (rules §2, §9): custom-order page copy (process, pricing hints, gallery) and the option lists of the
 // custom-order request form. Option values are what a CustomOrderRequest stores.
 import { site } from '@/content/site';
 import { photoUrl } from './shared';
@@ -16,7 +16,7 @@ export interface GalleryItem {
   image: InfoImage;
 }
 
-/** SPEC §9 custom order copy. */
+/** rules §9 custom order copy. */
 export const customPricing: PricingHint[] = [
   { label: 'Most custom projects', value: '$150-$2,500' },
   { label: 'Personalisation (names, initials, dates)', value: '+$25-$75' },
@@ -193,7 +193,7 @@ export const customGallery: GalleryItem[] = [
   },
 ];
 
-/** The custom-order request form's words (SPEC §5: full name, email, project type and description required). */
+/** The custom-order request form's words (rules §5: full name, email, project type and description required). */
 export const customForm = {
   heading: 'Request a custom piece',
   intro: `Tell us about your project and we will reply within ${site.replyWithin} with questions, ideas and next steps. There is no cost or commitment.`,

@@ -1,4 +1,4 @@
-// /privacy (SPEC §1, §7): plain-language privacy policy. The shop keeps shopper data in the shopper's own
+// /privacy (rules §1, §7): plain-language privacy policy. The shop keeps shopper data in the shopper's own
 // browser; the contact form sends its fields (not image contents) through EmailJS.
 import { site } from '@/content/site';
 import type { LegalPage } from './types';

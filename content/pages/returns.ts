@@ -1,4 +1,4 @@
-// /returns (SPEC §2, §9): 30-day policy, eligible and ineligible items, 5-step process with a return
+// /returns (rules §2, §9): 30-day policy, eligible and ineligible items, 5-step process with a return
 // authorization number, exchanges as a return plus a new order, damaged items within 48 hours, refunds in 5-7
 // business days.
 import { site } from '@/content/site';

@@ -1,5 +1,5 @@
-// /shipping (SPEC §2, §9): processing times, rates and free thresholds, local delivery and pickup, packaging,
-// tracking and insurance, notes. The published ranges are SPEC §9's; checkout computes the exact charge.
+// /shipping (rules §2, §9): processing times, rates and free thresholds, local delivery and pickup, packaging,
+// tracking and insurance, notes. The published ranges are rules §9's; checkout computes the exact charge.
 import { site } from '@/content/site';
 import type { InfoPage } from './types';
 

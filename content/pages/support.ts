@@ -1,4 +1,4 @@
-// /support (SPEC §2): chat, phone and email cards; six help topics; business hours; response times;
+// /support (rules §2): chat, phone and email cards; six help topics; business hours; response times;
 // self-service links; urgent issues; a link to /contact.
 import { site } from '@/content/site';
 import type { InfoLink } from './types';

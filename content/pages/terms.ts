@@ -1,4 +1,4 @@
-// /terms (SPEC §1, §2): plain-language terms of sale. Alberta law, prices in CAD, Canada and the US with
+// /terms (rules §1, §2): plain-language terms of sale. Alberta law, prices in CAD, Canada and the US with
 // international shipping on request, custom-order terms, pointers to returns and warranty.
 import { site } from '@/content/site';
 import type { LegalPage } from './types';

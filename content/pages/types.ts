@@ -1,4 +1,4 @@
-// Shapes of the information pages (SPEC §2: /about, /shipping, /returns, /warranty, /care, /privacy, /terms,
+// Shapes of the information pages (rules §2: /about, /shipping, /returns, /warranty, /care, /privacy, /terms,
 // /custom, /support). Plain data, so one generic component can render any InfoPage.
 
 /** A link inside the site (or a tel:/mailto: link), with an optional one-line description. */

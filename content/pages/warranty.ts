@@ -1,4 +1,4 @@
-// /warranty (SPEC §2, §9): lifetime craftsmanship warranty, covered and excluded items, 5-step claim process,
+// /warranty (rules §2, §9): lifetime craftsmanship warranty, covered and excluded items, 5-step claim process,
 // claims reviewed within 2 business days, repairs 2-3 weeks, replacements 2-4 weeks.
 import { site } from '@/content/site';
 import type { InfoPage } from './types';

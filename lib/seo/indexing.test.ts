@@ -6,7 +6,7 @@ import { indexedPaths, isNoIndexPath, noIndexPaths, robotsRules, sitemapEntries 
 describe('sitemapEntries', () => {
   const urls = sitemapEntries(seedProducts).map((entry) => entry.url);
 
-  it('lists the public routes of SPEC §2 and every seed product, as absolute URLs', () => {
+  it('lists the public routes of rules §2 and every seed product, as absolute URLs', () => {
     for (const path of ['/', '/products', '/about', '/contact', '/custom', '/support', '/shipping', '/faq']) {
       expect(urls).toContain(`${siteUrl}${path}`);
     }

@@ -1,11 +1,11 @@
 // Which addresses search engines may list (sitemap.xml) and which they must leave alone (robots.txt and a
-// noindex robots meta tag on those pages). SPEC §2 routes; DESIGN "Search engines".
+// noindex robots meta tag on those pages). The routes are in docs/shop-rules.md §2.
 import type { MetadataRoute } from 'next';
 import { productPath } from '@/lib/routes';
 import type { Product } from '@/lib/types';
 import { absoluteUrl } from './metadata';
 
-/** Every static route of SPEC §2 a shopper might search for, in the order the sitemap lists them. */
+/** Every static route of rules §2 a shopper might search for, in the order the sitemap lists them. */
 export const indexedPaths = [
   '/',
   '/products',

@@ -13,7 +13,7 @@ const engraving = (value: string): CartCustomization => ({
 const smithKey = lineKey({ productId: '1', customizations: [engraving('Smith')] });
 const jonesKey = lineKey({ productId: '1', customizations: [engraving('Jones')] });
 
-describe('cart store actions act on one line (SPEC §4, by product and customisations)', () => {
+describe('cart store actions act on one line (rules §4, by product and customisations)', () => {
   beforeEach(() => {
     useCart.setState({ items: [] });
     const { add } = useCart.getState();

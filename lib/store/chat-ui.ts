@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 
-/** SPEC §2 widget states: the closed bubble, the open panel, or the panel minimized to a bar. */
+/** rules §2 widget states: the closed bubble, the open panel, or the panel minimized to a bar. */
 export type ChatWidgetStatus = 'closed' | 'open' | 'minimized';
 /** What the open panel shows. */
 export type ChatView = 'list' | 'new' | 'conversation';
@@ -21,7 +21,7 @@ interface ChatUiState {
   form: NewConversationForm;
   /** Unsent replies, by conversation id. */
   replyDrafts: Record<string, string>;
-  /** Opens (or restores) the panel where it was; reopening on a conversation marks it read (SPEC §4). */
+  /** Opens (or restores) the panel where it was; reopening on a conversation marks it read (rules §4). */
   open: () => void;
   /** Back to the bubble. */
   close: () => void;
@@ -29,7 +29,7 @@ interface ChatUiState {
   minimize: () => void;
   showList: () => void;
   showNewConversation: () => void;
-  /** Opens a conversation: it becomes active and is marked read (SPEC §4). */
+  /** Opens a conversation: it becomes active and is marked read (rules §4). */
   showConversation: (conversationId: string) => void;
   /**
    * Opens the widget on the new-conversation form with this subject and message filled in, e.g. the orders

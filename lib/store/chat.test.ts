@@ -24,7 +24,7 @@ async function startedId(input: Parameters<ReturnType<typeof useChat.getState>['
 
 const conversation = (id: string) => useChat.getState().conversations.find((c) => c.id === id)!;
 
-describe('chat store (SPEC §4, §7)', () => {
+describe('chat store (rules §4, §7)', () => {
   let stop: () => void = () => {};
 
   beforeEach(() => {

@@ -138,7 +138,7 @@ connectConversations({
 });
 
 /**
- * Adds each automatic reply when it falls due (SPEC §4: 2000 ms after the start), at once for one already past
+ * Adds each automatic reply when it falls due (rules §4: 2000 ms after the start), at once for one already past
  * (the page was reloaded or changed meanwhile). Mounted once, with the chat widget; returns the stop function.
  * The reply's id is fixed per conversation, so a second tab or a reload never adds it twice.
  */

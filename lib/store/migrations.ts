@@ -91,7 +91,7 @@ export const migrateHelpfulMarks: Migrate = (stored, fromVersion) => {
 };
 
 /**
- * The custom-order requests are a plain list whose shape the specification fixes, so there is no version to read:
+ * The custom-order requests are a plain list whose shape is fixed (rules §3), so there is no version to read:
  * each entry is brought up to date on its own. Entries written before the owner could quote lack
  * estimatedPrice and estimatedTimeline; they are read as not yet quoted (null).
  */

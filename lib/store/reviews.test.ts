@@ -20,7 +20,7 @@ beforeEach(() => {
   useHelpfulMarks.setState({ marks: [] });
 });
 
-describe('submitReview (SPEC §4, §5)', () => {
+describe('submitReview (rules §4, §5)', () => {
   it('refuses a visitor who is not logged in, whatever the form says', async () => {
     expect(await submitReview('1', draft)).toEqual({ ok: false, error: messages.reviewLoginRequired });
     expect(board().totalReviews).toBe(3);

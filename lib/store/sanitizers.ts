@@ -1,5 +1,5 @@
 // What each store keeps of the state it reads back from localStorage: the valid parts, with defaults standing for
-// the rest. Stored data is untrusted input (DESIGN.md). This module (and zod with it) is loaded only when a key
+// the rest. Stored data is untrusted input: anyone can edit it. This module (and zod with it) is loaded only when a key
 // actually holds data, so a first visit downloads none of it; persisted.ts loads it.
 import * as z from 'zod/mini';
 import { configuredAdminCredential } from '../admin-auth';

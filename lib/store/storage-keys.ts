@@ -7,7 +7,7 @@ export const STORAGE_KEYS = {
   orders: { key: 'orders', version: 2 },
   chat: { key: 'chat', version: 2 },
   admin: { key: 'admin', version: 2 },
-  // The specification fixes this key's shape as a plain list of requests, so it carries no version of its own:
+  // The shop's rules (§3) fix this key's shape as a plain list of requests, so it carries no version of its own:
   // its entries are read as version 1 and each entry is brought up to date on its own.
   customOrders: { key: 'customOrders', version: 1 },
   helpfulMarks: { key: 'helpfulMarks', version: 2 },
