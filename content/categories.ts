@@ -1,4 +1,4 @@
-import { CATEGORIES, type Category } from '@/lib/types';
+import { CATEGORIES, type Category } from '@/types/shop';
 
 export const categoryLabels: Record<Category, string> = {
   'cutting-boards': 'Cutting Boards',

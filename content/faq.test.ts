@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FAQ_CATEGORIES } from '@/lib/types';
+import { FAQ_CATEGORIES } from '@/types/shop';
 import { site } from './site';
 import { faqEntries } from './faq';
 import { aboutPage } from './pages/about';

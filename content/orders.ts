@@ -1,5 +1,5 @@
 // How orders read to a shopper: status names (rules §4) and the confirmation page's words.
-import type { OrderStatus } from '@/lib/types';
+import type { OrderStatus } from '@/types/shop';
 
 export const orderStatusLabels: Record<OrderStatus, string> = {
   pending: 'Pending',

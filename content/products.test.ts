@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CATEGORIES, type CustomizationOption, type Product } from '@/lib/types';
+import { CATEGORIES, type CustomizationOption, type Product } from '@/types/shop';
 import { seedProducts } from './products';
 
 // Photo ids used by the seed, copied from /work/shared/photos.md (none is in its Rejected section). Hard-coded

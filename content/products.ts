@@ -1,7 +1,7 @@
 // The seed catalogue of rules §3, with the customisation prices of §9.
 // Photo ids come only from /work/shared/photos.md; the keys below are that file's row labels (C1, P1, ...).
 // Product "1"'s wood-type choices are all upgrades (§9 has no zero-priced wood), so its base wood is yellow birch.
-import type { Product } from '@/lib/types';
+import type { Product } from '@/types/shop';
 
 const photoIds = {
   C1: 'photo-1666013942797-9daa4b8b3b4f',

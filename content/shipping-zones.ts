@@ -1,5 +1,5 @@
 // Shipping zones and rates of rules §9. Amounts are dollars (CAD); lib/shipping.ts does the arithmetic in cents.
-import type { ShippingZone } from '@/lib/types';
+import type { ShippingZone } from '@/types/shop';
 
 export const shippingZones: ShippingZone[] = [
   {

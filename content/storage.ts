@@ -1,4 +1,4 @@
-import type { NotSavedReason } from '@/lib/store/storage-status';
+import type { NotSavedReason } from '@/types/shop';
 import { site } from './site';
 
 /** What the shop says, once, when changes are kept in this tab only. */

@@ -4,7 +4,7 @@ import { expect, expectNoAxeViolations, seedStorage, test, waitForHydration } fr
 import { chatText } from '../content/chat';
 import { messages } from '../content/messages';
 import { seedProducts } from '../content/products';
-import type { Order } from '../lib/types';
+import type { Order } from '../types/shop';
 
 import { ADMIN_EMAIL, ADMIN_PASSWORD, adminSession, adminStorage } from './admin-credential';
 

@@ -1,5 +1,5 @@
 // Cart lines for seeding localStorage (key 'cart', zustand's envelope; see lib/store/cart.ts).
-import type { CartCustomization, CartItem } from '../lib/types';
+import type { CartCustomization, CartItem } from '../types/shop';
 
 export const cherry: CartCustomization = { optionId: 'wood-type', optionName: 'Wood Type', value: 'cherry', priceAdjustment: 25 };
 export const juiceGroove: CartCustomization = {

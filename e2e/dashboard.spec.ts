@@ -5,7 +5,7 @@ import { ada, orderOf, ordersStorage, sessionStorageFor } from './account-data';
 import { chatText } from '../content/chat';
 import { messages } from '../content/messages';
 import { seedProducts } from '../content/products';
-import type { Order } from '../lib/types';
+import type { Order } from '../types/shop';
 
 
 // Four orders of Ada's, oldest first; the newest three cover a status each.

@@ -9,7 +9,7 @@ import { shippingPage } from '../content/pages/shipping';
 import { termsPage } from '../content/pages/terms';
 import { warrantyPage } from '../content/pages/warranty';
 import { site } from '../content/site';
-import { FAQ_CATEGORIES } from '../lib/types';
+import { FAQ_CATEGORIES } from '../types/shop';
 
 /** Each information page with the facts of rules §2 and §9 a shopper must be able to read on it. */
 const pages = [

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, seedStorage, test, waitForHydration } from './fixtures';
 import { messages } from '../content/messages';
 import { seedProducts } from '../content/products';
-import type { Product } from '../lib/types';
+import type { Product } from '../types/shop';
 
 function seed(id: string): Product {
   const product = seedProducts.find((candidate) => candidate.id === id);

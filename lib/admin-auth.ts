@@ -6,7 +6,7 @@
 // admin screen in this browser; the data it manages lives in each visitor's own browser.
 // scripts/admin-credential.mjs makes the same values with node:crypto (one set of parameters: PBKDF2 below).
 import { messages } from '@/content/messages';
-import type { AdminSession } from './types';
+import type { AdminSession } from '@/types/shop';
 
 export const PBKDF2 = { hash: 'SHA-256', iterations: 600_000, keyBytes: 32, saltBytes: 16 } as const;
 

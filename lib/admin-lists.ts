@@ -1,5 +1,5 @@
 // Orderings, filters and paging for the admin dashboard's lists.
-import type { Conversation, Order, OrderStatus } from './types';
+import type { Conversation, Order, OrderStatus } from '@/types/shop';
 
 function time(iso: string): number {
   const ms = Date.parse(iso);

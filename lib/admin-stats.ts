@@ -2,7 +2,7 @@
 // each computed in one pass over the stored facts.
 import { awaitingReply } from './chat';
 import { toCents, toDollars } from './money';
-import type { Conversation, Order, Product } from './types';
+import type { Conversation, Order, Product } from '@/types/shop';
 
 export interface AdminStats {
   products: number;

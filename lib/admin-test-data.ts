@@ -1,6 +1,6 @@
 // Builders for tests of the admin dashboard: a valid order, conversation or message with the fields a test
 // cares about overridden. Used only by *.test.ts(x) files.
-import type { Conversation, Message, Order } from './types';
+import type { Conversation, Message, Order } from '@/types/shop';
 
 export function makeOrder(overrides: Partial<Order> = {}): Order {
   return {

@@ -11,7 +11,7 @@ import {
   type AuthForm,
 } from './auth';
 import { defaultFirstName, loginPath, safeReturnPath } from './account-links';
-import type { User } from './types';
+import type { User } from '@/types/shop';
 
 const signup: AuthForm = {
   firstName: 'Ada',

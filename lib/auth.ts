@@ -3,7 +3,7 @@
 import { authErrors } from '@/content/account';
 import { messages } from '@/content/messages';
 import { isValidEmail } from './email-address';
-import type { User } from './types';
+import type { User } from '@/types/shop';
 import { idSuffix } from './ids';
 import { isGuestUser } from './users';
 import { defaultFirstName } from './account-links';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addToCart, cartCount, lineKey, removeLine, updateQuantity } from './cart';
-import type { CartCustomization, CartItem } from './types';
+import type { CartCustomization, CartItem } from '@/types/shop';
 
 const board = { id: '1', inStock: true };
 const rack = { id: '8', inStock: false };

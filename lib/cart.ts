@@ -1,5 +1,5 @@
 // Cart rules of rules §4. A line is identified by its product and its customisations.
-import type { CartCustomization, CartItem, Product } from './types';
+import type { CartCustomization, CartItem, Product } from '@/types/shop';
 
 function customizationKey(customizations: CartCustomization[]): string {
   return [...customizations]

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { seedProducts } from '@/content/products';
 import { FEATURED_COUNT, browseCatalogue, featuredProducts, needsConfiguration } from './catalogue';
-import type { Product } from './types';
+import type { Product } from '@/types/shop';
 
 const names = (products: Product[]) => products.map((p) => p.name);
 const all = { category: 'all', search: '', sort: 'name' } as const;

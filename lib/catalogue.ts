@@ -1,6 +1,6 @@
 // Browsing rules for /products: category filter, search and sort.
 import { categoryLabels } from '@/content/categories';
-import type { Category, Product } from './types';
+import type { Category, Product } from '@/types/shop';
 
 export const SORT_OPTIONS = [
   { value: 'name', label: 'Name' },

@@ -19,7 +19,7 @@ import {
   unreadTotal,
   validateNewConversation,
 } from './chat';
-import type { Conversation } from './types';
+import type { Conversation } from '@/types/shop';
 
 const t0 = new Date('2025-03-01T17:00:00.000Z');
 const at = (ms: number) => new Date(t0.getTime() + ms);

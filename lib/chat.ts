@@ -6,7 +6,7 @@
 import { chatSubjects, chatText } from '@/content/chat';
 import { messages as spec } from '@/content/messages';
 import { isValidEmail } from './email-address';
-import type { Conversation, Message } from './types';
+import type { Conversation, Message } from '@/types/shop';
 import { TEXT_LIMITS, overLongFields } from './limits';
 
 /** rules §9: the automatic reply comes 2000 ms after a conversation starts. */

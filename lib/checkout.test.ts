@@ -15,7 +15,7 @@ import {
   validateField,
   type CheckoutForm,
 } from './checkout';
-import type { User } from './types';
+import type { User } from '@/types/shop';
 
 // 15 June 2026: cards expiring 06/26 are still good, 05/26 are not.
 const now = new Date(2026, 5, 15);

@@ -10,7 +10,7 @@ import {
 } from '@/content/checkout';
 import { isValidEmail } from './email-address';
 import { findZone } from './shipping';
-import type { Address, User } from './types';
+import type { Address, User } from '@/types/shop';
 import { TEXT_LIMITS, overLongFields } from './limits';
 
 export interface CheckoutForm {

@@ -2,7 +2,7 @@
 import { budgets, customForm, projectTypes, quantities, timelines, woodTypes } from '@/content/pages/custom';
 import type { FormOption } from '@/content/pages/types';
 import { isValidEmail } from './email-address';
-import type { CustomOrderRequest } from './types';
+import type { CustomOrderRequest } from '@/types/shop';
 import { TEXT_LIMITS, overLongFields } from './limits';
 
 /** What the shopper fills in: every field of a request that is not set by the shop. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { seedProducts } from '@/content/products';
 import { makeOrder } from './admin-test-data';
 import { canCancel, orderActions, ordersOf, planReorder, recentOrders, RECENT_ORDERS } from './customer-orders';
-import { ORDER_STATUSES, type OrderStatus } from './types';
+import { ORDER_STATUSES, type OrderStatus } from '@/types/shop';
 
 const at = (day: number) => `2025-06-${String(day).padStart(2, '0')}T12:00:00.000Z`;
 

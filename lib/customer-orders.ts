@@ -1,6 +1,6 @@
 // The customer's orders tab (rules §2, §4, §9): their most recent orders, which actions each order offers, and
 // what Reorder Items can put back in the cart.
-import type { CartCustomization, Order, OrderStatus, Product } from './types';
+import type { CartCustomization, Order, OrderStatus, Product } from '@/types/shop';
 
 /** rules §9: the dashboard shows the 3 most recent orders. */
 export const RECENT_ORDERS = 3;

@@ -1,5 +1,5 @@
 // How an order line and its customisations read to a person (admin orders tab, CSV export).
-import type { CartCustomization, CustomizationOption, OrderItem } from './types';
+import type { CartCustomization, CustomizationOption, OrderItem } from '@/types/shop';
 
 /** A customisation as bought; orders may carry the value as the shopper read it (`valueLabel`). */
 export type BoughtCustomization = CartCustomization & { valueLabel?: string };

@@ -1,7 +1,7 @@
 // The orders as CSV for the owner's bookkeeping: one row per order (RFC 4180 quoting, CRLF line ends).
 import { toCents, toDollars } from './money';
 import { orderItemText } from './order-items';
-import type { CustomizationOption, Order } from './types';
+import type { CustomizationOption, Order } from '@/types/shop';
 
 export const CSV_HEADER = ['Order ID', 'Date', 'Customer Email', 'Items', 'Total', 'Status'] as const;
 

@@ -3,7 +3,7 @@ import { seedProducts } from '@/content/products';
 import { summarizeCart } from './priced-cart';
 import type { CheckoutForm } from './checkout';
 import { buildOrder } from './orders';
-import type { CartItem } from './types';
+import type { CartItem } from '@/types/shop';
 
 const items: CartItem[] = [
   {

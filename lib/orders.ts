@@ -2,7 +2,7 @@
 // number and security code never reach it: only the last four digits are kept, for display.
 import type { CartSummary } from './priced-cart';
 import { cardLast4, shippingAddressOf, type CheckoutForm } from './checkout';
-import type { Order, OrderItem } from './types';
+import type { Order, OrderItem } from '@/types/shop';
 
 export interface NewOrderInput {
   id: string;

@@ -3,7 +3,7 @@ import { seedProducts } from '@/content/products';
 import { lineKey } from './cart';
 import { priceCart, pricedCustomizations, summarizeCart, type Destination } from './priced-cart';
 import { unitPrice } from './pricing';
-import type { CartCustomization, CartItem, Product } from './types';
+import type { CartCustomization, CartItem, Product } from '@/types/shop';
 
 const seed = (id: string): Product => {
   const product = seedProducts.find((candidate) => candidate.id === id);

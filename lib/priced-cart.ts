@@ -15,7 +15,7 @@ import {
   type ShippingOption,
 } from './shipping';
 import { toCents, toDollars } from './money';
-import type { CartCustomization, CartItem, CustomizationOption, Product } from './types';
+import type { CartCustomization, CartItem, CustomizationOption, Product } from '@/types/shop';
 
 /** A chosen customisation as the shopper sees it now: its current name, a readable value and its price effect. */
 export interface PricedCustomization extends CartCustomization {

@@ -12,7 +12,7 @@ import {
   unitPrice,
   type CustomizationValue,
 } from './pricing';
-import type { BooleanOption, CustomizationOption, SelectOption, TextOption } from './types';
+import type { BooleanOption, CustomizationOption, SelectOption, TextOption } from '@/types/shop';
 
 // The seed customisation options of rules §9, built inline.
 const woodType: SelectOption = {

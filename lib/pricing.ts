@@ -1,6 +1,6 @@
 // Pricing rules of rules §9: customisation adjustments, unit and line prices, tax and order totals.
 import { toCents, toDollars, type Cents } from './money';
-import type { CartCustomization, CustomizationOption, Product } from './types';
+import type { CartCustomization, CustomizationOption, Product } from '@/types/shop';
 
 export type CustomizationValue = string | boolean | undefined;
 export type CustomizationValues = Readonly<Record<string, string | boolean>>;

@@ -2,7 +2,7 @@
 // blank image and material rows dropped on save, and only http(s) or site-relative image URLs.
 import { messages } from '@/content/messages';
 import { toCents, toDollars } from './money';
-import type { Category, Product } from './types';
+import type { Category, Product } from '@/types/shop';
 import { tooLong } from '@/content/limits';
 import { PHOTO_HOST, isAllowedImageUrl } from './image-urls';
 import { TEXT_LIMITS, overLongFields } from './limits';

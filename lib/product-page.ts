@@ -1,7 +1,7 @@
 // Rules of the product page (rules §2, §9): the quantity selector and the shipping estimate for one product.
 import { lineTotal } from './pricing';
 import { cheapestOption, freeShippingSubtotal, shippingOptions, totalWeight, type ShippingOption } from './shipping';
-import type { Product } from './types';
+import type { Product } from '@/types/shop';
 
 /** The product page's quantity selector runs from 1 to 5 (rules §9). */
 export const PRODUCT_QUANTITIES = [1, 2, 3, 4, 5] as const;

@@ -8,7 +8,7 @@ import {
   type CheckoutCountry,
 } from '@/content/checkout';
 import { checkoutCountryOf, isCheckoutCountry, isValidPhone, isValidPostalCode, normalizePostalCode, regionCodeFor } from './checkout';
-import type { Address, User } from './types';
+import type { Address, User } from '@/types/shop';
 import { TEXT_LIMITS, overLongFields } from './limits';
 
 export interface ProfileForm {

@@ -1,7 +1,7 @@
 // Reviews (rules §3, §4, §5, §9): who may write one and what it needs, how it joins its product (average rating
 // to one decimal, review count), the verified badge, and the helpful count that anyone may raise once per browser.
 import { messages } from '@/content/messages';
-import type { Order, Product, Review, User } from './types';
+import type { Order, Product, Review, User } from '@/types/shop';
 import { idSuffix } from './ids';
 import { TEXT_LIMITS, overLongFields } from './limits';
 

@@ -1,4 +1,4 @@
-// Schemas for what the stores read back from storage. Typed against lib/types so a drift fails the build. Every
+// Schemas for what the stores read back from storage. Typed against types/shop.ts so a drift fails the build. Every
 // field is bounded (lib/limits.ts): stored data is untrusted, and an entry out of bounds is dropped when read.
 import * as z from 'zod/mini';
 import { isAllowedImageUrl } from './image-urls';
@@ -18,7 +18,7 @@ import {
   type Product,
   type Review,
   type User,
-} from './types';
+} from '@/types/shop';
 
 // Without this, zod tries `new Function` to speed up parsing, which the shop's Content-Security-Policy forbids.
 z.config({ jitless: true });

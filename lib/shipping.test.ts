@@ -10,7 +10,7 @@ import {
   totalWeight,
   type ShippingQuoteInput,
 } from './shipping';
-import type { ShippingRate } from './types';
+import type { ShippingRate } from '@/types/shop';
 
 function rateById(id: string): ShippingRate {
   const rate = shippingZones.flatMap((zone) => zone.rates).find((candidate) => candidate.id === id);

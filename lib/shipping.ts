@@ -1,7 +1,7 @@
 // Shipping rules of rules §9: zone lookup, rate cost, availability, free threshold and ordering of options.
 import { rateCityRestrictions, shippingZones } from '@/content/shipping-zones';
 import { toCents, toDollars, type Cents } from './money';
-import type { ShippingRate, ShippingZone } from './types';
+import type { ShippingRate, ShippingZone } from '@/types/shop';
 
 const DEFAULT_WEIGHT = 1;
 

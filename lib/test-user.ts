@@ -1,5 +1,5 @@
 // A signed-in shopper with an empty address, for unit tests. Used only by *.test.ts(x) files.
-import type { User } from './types';
+import type { User } from '@/types/shop';
 
 export const ada: User = {
   id: 'user_1',

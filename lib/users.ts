@@ -1,6 +1,6 @@
 // Accounts made on the shopper's behalf (rules §3, §4): checking out without signing in creates a guest user.
 import { idSuffix } from './ids';
-import type { Address, User } from './types';
+import type { Address, User } from '@/types/shop';
 
 export const GUEST_ID_PREFIX = 'guest_';
 

@@ -5,7 +5,7 @@ import { messages } from '@/content/messages';
 import { hydrateStores, resetHydrationForTests } from '@/lib/store/hydration';
 import { useSession } from '@/lib/store/session';
 import { ada } from '@/lib/test-user';
-import type { User } from '@/lib/types';
+import type { User } from '@/types/shop';
 import { AccountDashboard } from './account-dashboard';
 import { ProfileEditorPage } from './profile-editor';
 

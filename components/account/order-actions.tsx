@@ -12,7 +12,7 @@ import { useCart } from '@/lib/store/cart';
 import { useCatalogue } from '@/lib/store/catalogue';
 import { useChatUi } from '@/lib/store/chat-ui';
 import { useOrders } from '@/lib/store/orders';
-import type { Order } from '@/lib/types';
+import type { Order } from '@/types/shop';
 import { Button } from '@/components/ui/button';
 
 const SUPPORT_SUBJECT: ChatSubject = 'Order Status';

@@ -7,7 +7,7 @@ import { accountIdsFor } from '@/lib/auth';
 import { RECENT_ORDERS, recentOrders } from '@/lib/customer-orders';
 import { useOrders } from '@/lib/store/orders';
 import { useSession } from '@/lib/store/session';
-import type { User } from '@/lib/types';
+import type { User } from '@/types/shop';
 import { OrderSummary } from '@/components/orders/order-summary';
 import { ButtonLink } from '@/components/ui/button';
 import { OrderActions } from './order-actions';

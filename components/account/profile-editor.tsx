@@ -17,7 +17,7 @@ import {
 } from '@/lib/profile';
 import { useAccountUi } from '@/lib/store/account-ui';
 import { useSession } from '@/lib/store/session';
-import type { User } from '@/lib/types';
+import type { User } from '@/types/shop';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { SelectField, TextField } from '@/components/ui/form-field';
 import { useRequireUser } from './use-account';

@@ -5,7 +5,7 @@ import { useEffect, type ReactNode } from 'react';
 import { dashboardCopy as copy } from '@/content/account';
 import { useAccountUi } from '@/lib/store/account-ui';
 import { hasAddress } from '@/lib/profile';
-import type { User } from '@/lib/types';
+import type { User } from '@/types/shop';
 import { isGuestUser } from '@/lib/users';
 import { ButtonLink } from '@/components/ui/button';
 

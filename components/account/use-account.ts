@@ -6,7 +6,7 @@ import { loginPath } from '@/lib/account-links';
 import { useAccountUi } from '@/lib/store/account-ui';
 import { useHydrated } from '@/lib/store/hydration';
 import { useSession } from '@/lib/store/session';
-import type { User } from '@/lib/types';
+import type { User } from '@/types/shop';
 
 /** Screens about the signed-in shopper: Logout from one of them goes home. */
 const ACCOUNT_PATHS = ['/dashboard', '/orders', '/profile'];

@@ -8,7 +8,7 @@ import { useAdmin, useAdminAccess } from '@/lib/store/admin';
 import { useCatalogue } from '@/lib/store/catalogue';
 import { useChat } from '@/lib/store/chat';
 import { useOrders } from '@/lib/store/orders';
-import type { AdminSession } from '@/lib/types';
+import type { AdminSession } from '@/types/shop';
 import { Button } from '@/components/ui/button';
 import { AdminTabs } from './admin-tabs';
 import { MessagesTab } from './messages-tab';

@@ -4,7 +4,7 @@ import axe from 'axe-core';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { makeConversation, makeMessage } from '@/lib/admin-test-data';
-import type { Conversation } from '@/lib/types';
+import type { Conversation } from '@/types/shop';
 import { CONVERSATIONS_PAGE_SIZE, MessagesTab } from './messages-tab';
 
 const older = makeConversation({

@@ -6,7 +6,7 @@ import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 
 import { conversationsByActivity, paginate } from '@/lib/admin-lists';
 import { replyTooLong } from '@/lib/chat';
 import { formatDateTime } from '@/lib/admin-dates';
-import type { Conversation } from '@/lib/types';
+import type { Conversation } from '@/types/shop';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { controlClasses, fieldLabelClasses } from '@/components/ui/form-field';

@@ -11,7 +11,7 @@ import { csvFileName, ordersToCsv } from '@/lib/orders-csv';
 import { lineTotal } from '@/lib/pricing';
 import { useCatalogue } from '@/lib/store/catalogue';
 import { useOrders } from '@/lib/store/orders';
-import { ORDER_STATUSES, type CustomizationOption, type Order, type OrderStatus } from '@/lib/types';
+import { ORDER_STATUSES, type CustomizationOption, type Order, type OrderStatus } from '@/types/shop';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Price } from '@/components/ui/price';

@@ -11,7 +11,7 @@ import {
   type DraftValues,
   type ProductDraft,
 } from '@/lib/product-form';
-import type { Product } from '@/lib/types';
+import type { Product } from '@/types/shop';
 import { Button } from '@/components/ui/button';
 import {
   controlClasses,

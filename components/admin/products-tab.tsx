@@ -9,7 +9,7 @@ import { paginate } from '@/lib/admin-lists';
 import { timestampId } from '@/lib/ids';
 import { newProduct, type DraftValues } from '@/lib/product-form';
 import { useCatalogue } from '@/lib/store/catalogue';
-import type { Product } from '@/lib/types';
+import type { Product } from '@/types/shop';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Price } from '@/components/ui/price';

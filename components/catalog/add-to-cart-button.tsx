@@ -3,7 +3,7 @@
 import { ShoppingCart } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { messages } from '@/content/messages';
-import type { Product } from '@/lib/types';
+import type { Product } from '@/types/shop';
 import { useCart } from '@/lib/store/cart';
 import { Button } from '@/components/ui/button';
 

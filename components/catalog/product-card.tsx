@@ -6,7 +6,7 @@ import { categoryLabels } from '@/content/categories';
 import { messages } from '@/content/messages';
 import { needsConfiguration } from '@/lib/catalogue';
 import { productPath } from '@/lib/routes';
-import type { Product } from '@/lib/types';
+import type { Product } from '@/types/shop';
 import { Badge } from '@/components/ui/badge';
 import { ButtonLink } from '@/components/ui/button';
 import { Price } from '@/components/ui/price';

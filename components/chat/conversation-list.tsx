@@ -5,7 +5,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { chatText } from '@/content/chat';
 import { useChatUi } from '@/lib/store/chat-ui';
-import type { Conversation } from '@/lib/types';
+import type { Conversation } from '@/types/shop';
 import { formatChatTime } from './format-time';
 
 export function ConversationList({ conversations }: { conversations: Conversation[] }) {

@@ -10,7 +10,7 @@ import { notSaved } from '@/content/storage';
 import { canReply, replyTooLong } from '@/lib/chat';
 import { useChat } from '@/lib/store/chat';
 import { useChatUi } from '@/lib/store/chat-ui';
-import type { Conversation } from '@/lib/types';
+import type { Conversation } from '@/types/shop';
 import { formatChatTime } from './format-time';
 
 export function ConversationView({ conversation }: { conversation: Conversation }) {

@@ -4,7 +4,7 @@ import { useShallow } from 'zustand/react/shallow';
 import { conversationsOf, unreadTotal } from '@/lib/chat';
 import { currentCustomerId, useChat } from '@/lib/store/chat';
 import { useSession } from '@/lib/store/session';
-import type { Conversation } from '@/lib/types';
+import type { Conversation } from '@/types/shop';
 
 /** Whose conversations this browser shows: the signed-in customer's, else this browser's guest id. */
 export function useChatCustomerId(): string | null {

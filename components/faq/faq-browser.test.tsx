@@ -2,7 +2,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { faqEntries } from '@/content/faq';
 import { site } from '@/content/site';
-import { FAQ_CATEGORIES } from '@/lib/types';
+import { FAQ_CATEGORIES } from '@/types/shop';
 import { FaqBrowser } from './faq-browser';
 import { faqSections } from './faq-sections';
 

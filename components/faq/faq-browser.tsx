@@ -2,7 +2,7 @@
 
 import clsx from 'clsx';
 import { useId, useState, type ReactNode } from 'react';
-import type { FaqCategory } from '@/lib/types';
+import type { FaqCategory } from '@/types/shop';
 
 type Filter = FaqCategory | 'all';
 

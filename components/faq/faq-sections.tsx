@@ -1,7 +1,7 @@
 import clsx from 'clsx';
 import { ChevronDown } from 'lucide-react';
 import { RichText } from '@/components/info/rich-text';
-import { FAQ_CATEGORIES, type FaqEntry } from '@/lib/types';
+import { FAQ_CATEGORIES, type FaqEntry } from '@/types/shop';
 import type { FaqSection } from './faq-browser';
 
 /**

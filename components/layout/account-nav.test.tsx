@@ -6,7 +6,7 @@ import { useCart } from '@/lib/store/cart';
 import { hydrateStores, resetHydrationForTests } from '@/lib/store/hydration';
 import { useSession } from '@/lib/store/session';
 import { ada } from '@/lib/test-user';
-import type { User } from '@/lib/types';
+import type { User } from '@/types/shop';
 import { AccountNav } from './account-nav';
 
 const router = vi.hoisted(() => ({ push: vi.fn(), replace: vi.fn() }));

@@ -1,5 +1,5 @@
 import { orderStatusLabels } from '@/content/orders';
-import type { OrderStatus } from '@/lib/types';
+import type { OrderStatus } from '@/types/shop';
 import { Badge } from '@/components/ui/badge';
 
 const tones = {

@@ -1,6 +1,6 @@
 import { lineTotal } from '@/lib/pricing';
 import type { ReactNode } from 'react';
-import type { Order } from '@/lib/types';
+import type { Order } from '@/types/shop';
 import { Price } from '@/components/ui/price';
 import { ProductImage } from '@/components/ui/product-image';
 import { CustomizationList } from './customization-list';

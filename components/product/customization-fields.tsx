@@ -3,7 +3,7 @@ import { productPageCopy as copy } from '@/content/product-page';
 import { controlClasses } from '@/components/ui/form-field';
 import { formatAdjustment } from '@/lib/money';
 import type { CustomizationValues } from '@/lib/pricing';
-import type { CustomizationOption } from '@/lib/types';
+import type { CustomizationOption } from '@/types/shop';
 
 export interface CustomizationFieldsProps {
   options: readonly CustomizationOption[];

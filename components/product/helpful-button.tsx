@@ -7,7 +7,7 @@ import { productPageCopy } from '@/content/product-page';
 import { helpfulMarkKey } from '@/lib/reviews';
 import { useHydrated } from '@/lib/store/hydration';
 import { useHelpfulMarks } from '@/lib/store/reviews';
-import type { Review } from '@/lib/types';
+import type { Review } from '@/types/shop';
 
 /**
  * A review's helpful count and the button that raises it (rules §4: anyone may). This browser counts once per

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { seedProducts } from '@/content/products';
 import { useCatalogue } from '@/lib/store/catalogue';
 import { hydrateStores, resetHydrationForTests } from '@/lib/store/hydration';
-import type { Product } from '@/lib/types';
+import type { Product } from '@/types/shop';
 import { CatalogueProduct, StoredProduct } from './product-entry';
 import { RuntimeProductGate } from './runtime-product-gate';
 

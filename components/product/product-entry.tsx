@@ -7,7 +7,7 @@ import { site } from '@/content/site';
 import { findProduct } from '@/lib/catalogue';
 import { useCatalogue } from '@/lib/store/catalogue';
 import { useHydrated } from '@/lib/store/hydration';
-import type { Product } from '@/lib/types';
+import type { Product } from '@/types/shop';
 import { ProductLoading } from './product-loading';
 import { ProductView } from './product-view';
 

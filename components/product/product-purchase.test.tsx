@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '@/content/messages';
 import { seedProducts } from '@/content/products';
 import { useCart } from '@/lib/store/cart';
-import type { Product } from '@/lib/types';
+import type { Product } from '@/types/shop';
 import { ADDED_FEEDBACK_MS } from '@/components/catalog/add-to-cart-button';
 import { ProductPurchase } from './product-purchase';
 

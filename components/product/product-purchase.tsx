@@ -9,7 +9,7 @@ import { productPageCopy as copy } from '@/content/product-page';
 import { lineTotal, buildCustomizations, missingRequiredOptions, unitPrice, type CustomizationValues } from '@/lib/pricing';
 import { PRODUCT_QUANTITIES, isProductQuantity } from '@/lib/product-page';
 import { useCart } from '@/lib/store/cart';
-import type { Product } from '@/lib/types';
+import type { Product } from '@/types/shop';
 import { ADDED_FEEDBACK_MS } from '@/components/catalog/add-to-cart-button';
 import { Button } from '@/components/ui/button';
 import { Price } from '@/components/ui/price';

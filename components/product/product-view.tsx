@@ -4,7 +4,7 @@ import { categoryLabels } from '@/content/categories';
 import { messages } from '@/content/messages';
 import { productPageCopy as copy } from '@/content/product-page';
 import { productCrumbs } from '@/lib/seo/product-json-ld';
-import type { Product } from '@/lib/types';
+import type { Product } from '@/types/shop';
 import { Badge } from '@/components/ui/badge';
 import { Stars } from '@/components/ui/stars';
 import { HelpfulButton } from './helpful-button';

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { seedProducts } from '@/content/products';
-import type { Review } from '@/lib/types';
+import type { Review } from '@/types/shop';
 import { ReviewsSection } from './reviews-section';
 
 const product = seedProducts.find((p) => p.id === '1')!;

@@ -12,7 +12,7 @@ import {
   productShippingEstimate,
   type EstimateCountry,
 } from '@/lib/product-page';
-import type { Product } from '@/lib/types';
+import type { Product } from '@/types/shop';
 import { controlClasses } from '@/components/ui/form-field';
 
 interface ShippingEstimateProps {

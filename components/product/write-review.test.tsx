@@ -7,7 +7,7 @@ import { useCatalogue } from '@/lib/store/catalogue';
 import { hydrateStores, resetHydrationForTests } from '@/lib/store/hydration';
 import { useSession } from '@/lib/store/session';
 import { ada } from '@/lib/test-user';
-import type { User } from '@/lib/types';
+import type { User } from '@/types/shop';
 import { WriteReview } from './write-review';
 
 const board = () => useCatalogue.getState().products.find((p) => p.id === '1')!;

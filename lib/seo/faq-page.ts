@@ -1,5 +1,5 @@
 // schema.org FAQPage for /faq: every question with its answer, so search engines can show them as rich results.
-import type { FaqEntry } from '@/lib/types';
+import type { FaqEntry } from '@/types/shop';
 import type { JsonLdObject } from './json-ld';
 
 export function faqPageJsonLd(entries: readonly FaqEntry[]): JsonLdObject {

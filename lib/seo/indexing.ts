@@ -2,7 +2,7 @@
 // noindex robots meta tag on those pages). The routes are in docs/shop-rules.md §2.
 import type { MetadataRoute } from 'next';
 import { productPath } from '@/lib/routes';
-import type { Product } from '@/lib/types';
+import type { Product } from '@/types/shop';
 import { absoluteUrl } from './metadata';
 
 /** Every static route of rules §2 a shopper might search for, in the order the sitemap lists them. */

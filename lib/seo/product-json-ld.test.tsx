@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { JsonLd } from '@/components/seo/json-ld';
 import { seedProducts } from '@/content/products';
 import { siteUrl } from '@/lib/site-url';
-import type { Product } from '@/lib/types';
+import type { Product } from '@/types/shop';
 import { breadcrumbListJsonLd, productCrumbs, productJsonLd } from './product-json-ld';
 
 function seed(id: string): Product {

@@ -4,7 +4,7 @@ import { site } from '@/content/site';
 import { roundMoney } from '@/lib/money';
 import { productPath, productsPath } from '@/lib/routes';
 import { siteUrl } from '@/lib/site-url';
-import type { Product } from '@/lib/types';
+import type { Product } from '@/types/shop';
 import type { JsonLdObject } from './json-ld';
 
 const absolute = (path: string) => `${siteUrl}${path}`;

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { holdsAdminProof } from '../admin-auth';
-import type { AdminSession } from '../types';
+import type { AdminSession } from '@/types/shop';
 import { useHydrated } from './hydration';
 import { migrateAdmin } from './migrations';
 import { persistedStore, type SaveOutcome } from './persisted';

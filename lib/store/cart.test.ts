@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { cartCount, lineKey } from '../cart';
-import type { CartCustomization } from '../types';
+import type { CartCustomization } from '@/types/shop';
 import { useCart } from './cart';
 
 const board = { id: '1', inStock: true };

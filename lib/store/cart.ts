@@ -1,5 +1,5 @@
 import { addToCart, removeLine, updateQuantity } from '../cart';
-import type { CartCustomization, CartItem, Product } from '../types';
+import type { CartCustomization, CartItem, Product } from '@/types/shop';
 import { persistedStore, type SaveOutcome } from './persisted';
 import { migrateCart } from './migrations';
 

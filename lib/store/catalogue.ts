@@ -1,6 +1,6 @@
 import { seedProducts } from '@/content/products';
 import { withHelpfulMark, withReview } from '../reviews';
-import type { Product, Review } from '../types';
+import type { Product, Review } from '@/types/shop';
 import { migrateCatalogue } from './migrations';
 import { persistedStore, type SaveOutcome } from './persisted';
 

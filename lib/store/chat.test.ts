@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '@/content/messages';
 import { autoReplyId } from '../chat';
-import type { User } from '../types';
+import type { User } from '@/types/shop';
 import { startAutoReplyScheduler, useChat } from './chat';
 import { useChatUi } from './chat-ui';
 import { useSession } from './session';

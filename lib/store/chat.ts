@@ -13,7 +13,7 @@ import {
   type NewConversationInput,
   type Sender,
 } from '../chat';
-import type { Conversation, User } from '../types';
+import type { Conversation, User } from '@/types/shop';
 import { connectConversations } from './chat-ui';
 import { migrateChat } from './migrations';
 import { persistedStore } from './persisted';

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { emptyCustomOrderFields } from '../custom-orders';
-import type { CustomOrderRequest } from '../types';
+import type { CustomOrderRequest } from '@/types/shop';
 import { useCustomOrders } from './custom-orders';
 
 const fields = { ...emptyCustomOrderFields, name: 'Ada', email: 'ada@example.com', projectType: 'serving-tray', description: 'A tray' };

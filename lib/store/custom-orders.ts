@@ -1,6 +1,6 @@
 import { timestampId } from '../ids';
 import { createCustomOrderRequest, validateCustomOrder, type CustomOrderFields } from '../custom-orders';
-import type { CustomOrderRequest } from '../types';
+import type { CustomOrderRequest } from '@/types/shop';
 import { migrateCustomOrderRequests } from './migrations';
 import { persistedStore } from './persisted';
 

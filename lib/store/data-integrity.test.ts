@@ -4,7 +4,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeConversation, makeMessage, makeOrder } from '../admin-test-data';
 import { ada } from '../test-user';
-import type { Order } from '../types';
+import type { Order } from '@/types/shop';
 import { setBackingStorage, type KeyValueStorage } from './backing-storage';
 import { useCart } from './cart';
 import { useCatalogue } from './catalogue';

@@ -1,6 +1,6 @@
 import { canCancel } from '../customer-orders';
 import { timestampId } from '../ids';
-import type { Order, OrderStatus } from '../types';
+import type { Order, OrderStatus } from '@/types/shop';
 import { migrateOrders } from './migrations';
 import { persistedStore, type SaveOutcome } from './persisted';
 

@@ -1,6 +1,7 @@
 import { create, type StoreApi, type UseBoundStore } from 'zustand';
 import { getBackingStorage } from './backing-storage';
-import { useStorageStatus, type NotSavedReason } from './storage-status';
+import { useStorageStatus } from './storage-status';
+import type { NotSavedReason } from '@/types/shop';
 import { STORAGE_KEYS, type StoreName } from './storage-keys';
 import { isRecord } from './stored-values';
 

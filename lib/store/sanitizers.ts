@@ -12,7 +12,7 @@ import {
   productSchema,
   userSchema,
 } from '../schemas';
-import type { AdminSession } from '../types';
+import type { AdminSession } from '@/types/shop';
 import { isRecord, keepValid } from './stored-values';
 
 type Sanitizer = (stored: unknown) => Record<string, unknown>;

@@ -1,4 +1,4 @@
-import type { User } from '../types';
+import type { User } from '@/types/shop';
 import { useCart } from './cart';
 import { migrateSession } from './migrations';
 import { persistedStore, type SaveOutcome } from './persisted';

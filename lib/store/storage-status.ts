@@ -1,7 +1,6 @@
 import { create } from 'zustand';
+import type { NotSavedReason } from '@/types/shop';
 
-/** refused: the browser would not store it (full, disabled); unreadable: what is stored could not be read. */
-export type NotSavedReason = 'refused' | 'unreadable';
 
 interface StorageStatus {
   /** Why changes are kept in this tab only, once something was not saved; null while everything saves. */

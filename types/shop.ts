@@ -1,5 +1,6 @@
-// The entities of rules §3. Money on entities is in dollars, as the records in docs/shop-rules.md §3 have it; lib/money.ts turns it
-// into integer cents for arithmetic.
+// The shop's records (docs/shop-rules.md §3), shared by the data in content/ and the rules in lib/, so imports run
+// one way: both read this module, it reads neither. Money on records is in dollars; lib/money.ts turns it into
+// integer cents for arithmetic.
 
 export const CATEGORIES = [
   'cutting-boards',
@@ -257,3 +258,6 @@ export interface FaqEntry {
   question: string;
   answer: string;
 }
+
+/** Why changes are not being saved in this tab: the browser refuses to store, or what it stored cannot be read. */
+export type NotSavedReason = 'refused' | 'unreadable';
