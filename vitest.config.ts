@@ -7,7 +7,7 @@ import { defineConfig } from 'vitest/config';
 // their worker's environment and modules (no isolation: a fifth of the time), which is safe because the setup
 // files reset every store before each test. Files that replace a module with vi.mock get a fresh module graph
 // of their own, since a shared one would keep the module another file imported first.
-const browserOnly = ['lib/store/**/*.test.ts', 'lib/cart-prepaint.test.ts', 'lib/send-email.test.ts'];
+const browserOnly = ['lib/store/**/*.test.ts', 'lib/shop/**/*.test.ts', 'lib/notifications/**/*.test.ts', 'lib/cart-prepaint.test.ts', 'lib/send-email.test.ts'];
 
 function testFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true, recursive: true })

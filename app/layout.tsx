@@ -4,6 +4,7 @@ import { ChatMount } from '@/components/chat/chat-mount';
 import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
 import { StorageNotice } from '@/components/layout/storage-notice';
+import { NotificationSender } from '@/components/layout/notification-sender';
 import { StoreHydrator } from '@/components/layout/store-hydrator';
 import { site } from '@/content/site';
 import { absoluteOgImage, defaultTitle, titleTemplate } from '@/lib/seo/metadata';
@@ -32,6 +33,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           Skip to content
         </a>
         <StoreHydrator />
+        <NotificationSender />
         <Header />
         <StorageNotice />
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">

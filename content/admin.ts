@@ -7,3 +7,33 @@ export const adminLoginCopy = {
     'run `npm start` once (it makes a password for that machine and prints it), or run `npm run admin:hash` and put ' +
     'the lines it prints in .env.local with your email; then build again.',
 };
+
+/** The owner's notice about email notifications on /admin (lib/notifications). */
+export const notificationsCopy = {
+  offTitle: 'Email notifications are off.',
+  missingLabel: 'Not set in this build:',
+  offText:
+    'New orders, custom requests and conversations are not emailed to you: this build has no EmailJS settings for ' +
+    'them (README, Configuration). Without them you see here only what was done in this browser.',
+  waiting: (count: number) =>
+    `${count} ${count === 1 ? 'notification is' : 'notifications are'} waiting in this browser to be emailed; they are retried automatically.`,
+};
+
+/** The owner's Custom Requests tab. */
+export const customRequestsCopy = {
+  statusLabels: {
+    pending: 'Pending',
+    quoted: 'Quoted',
+    accepted: 'Accepted',
+    declined: 'Declined',
+    completed: 'Completed',
+  },
+  empty: 'No custom requests yet. Requests sent from the Custom Orders page appear here, newest first.',
+  noneWithStatus: 'No requests with this status.',
+  priceInvalid: 'Enter the estimate in dollars, like 450 or 450.00.',
+  timelineMissing: 'Enter the estimated timeline, like 3-4 weeks.',
+  timelineTooLong: (max: number) => `Please keep the timeline to ${max} characters or fewer.`,
+  quoteFirst: 'Save an estimate (price and timeline) before marking the request quoted.',
+  notAllowed: (from: string, to: string) => `This request is ${from.toLowerCase()}: it cannot be marked ${to.toLowerCase()}.`,
+  estimateLocked: (status: string) => `This request is ${status.toLowerCase()}: its estimate can no longer change.`,
+};

@@ -151,7 +151,7 @@ test('the right credential opens the dashboard with five cards; the session pers
   const cards = page.getByRole('list', { name: 'Shop summary' }).getByRole('listitem');
   await expect(cards).toHaveCount(5);
   await expect(page.getByTestId('stat-products')).toContainText(String(seedProducts.length));
-  await expect(page.getByRole('tab')).toHaveText(['Products', 'Customer Messages', 'Orders']);
+  await expect(page.getByRole('tab')).toHaveText(['Products', 'Customer Messages', 'Orders', 'Custom Requests']);
   await expect(page.getByRole('banner').getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin');
 
   // The header's Admin link really opens the dashboard from another page.

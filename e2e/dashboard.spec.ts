@@ -118,6 +118,7 @@ test("a status the admin sets shows on the customer's orders tab", async ({ page
   await waitForHydration(page);
   await page.getByRole('tab', { name: 'Orders' }).click();
   await page.getByRole('combobox', { name: `Status of order #${pending.id}` }).selectOption('shipped');
+  await expect(page.getByText(`Order #${pending.id} is now shipped.`)).toBeAttached();
 
   await openOrders(page);
   await expect(orderCards(page)).toContainText('Shipped');

@@ -4,16 +4,31 @@ import type { CartSummary } from './priced-cart';
 import { cardLast4, shippingAddressOf, type CheckoutForm } from './checkout';
 import type { Order, OrderItem } from '@/types/shop';
 
-export interface NewOrderInput {
-  id: string;
+/** An order as the shopper sends it; whoever stores it (the backend) gives it its id, status and date. */
+export type OrderDraft = Omit<Order, 'id' | 'status' | 'createdAt'>;
+
+export interface OrderDraftInput {
   userId: string;
   /** The checkout summary: its available lines are what is bought, its shipping option and totals what is charged. */
   summary: Pick<CartSummary, 'lines' | 'shipping' | 'totals'>;
   form: CheckoutForm;
+}
+
+export interface NewOrderInput extends OrderDraftInput {
+  id: string;
   createdAt: Date;
 }
 
-export function buildOrder({ id, userId, summary, form, createdAt }: NewOrderInput): Order {
+/** A new order is pending (rules §4), numbered and dated by whoever stores it. */
+export function stampOrder(draft: OrderDraft, id: string, createdAt: Date): Order {
+  return { ...draft, id, status: 'pending', createdAt: createdAt.toISOString() };
+}
+
+export function buildOrder({ id, createdAt, ...input }: NewOrderInput): Order {
+  return stampOrder(orderDraft(input), id, createdAt);
+}
+
+export function orderDraft({ userId, summary, form }: OrderDraftInput): OrderDraft {
   if (summary.lines.length === 0) throw new Error('An order needs at least one line that can be bought');
   if (!summary.shipping) throw new Error('An order needs a shipping option');
   const items: OrderItem[] = summary.lines.map((line) => ({
@@ -32,18 +47,16 @@ export function buildOrder({ id, userId, summary, form, createdAt }: NewOrderInp
   }));
   const last4 = cardLast4(form.cardNumber);
   return {
-    id,
     userId,
     customerEmail: form.email.trim(),
     customerName: `${form.firstName.trim()} ${form.lastName.trim()}`,
+    ...(form.phone.trim() ? { customerPhone: form.phone.trim() } : {}),
     items,
     subtotal: summary.totals.subtotal,
     shipping: summary.totals.shipping,
     shippingMethod: summary.shipping.name,
     tax: summary.totals.tax,
     total: summary.totals.total,
-    status: 'pending',
-    createdAt: createdAt.toISOString(),
     shippingAddress: shippingAddressOf(form),
     ...(last4.length === 4 ? { cardLast4: last4 } : {}),
   };

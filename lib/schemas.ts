@@ -4,6 +4,7 @@ import * as z from 'zod/mini';
 import { isAllowedImageUrl } from './image-urls';
 import { QUANTITY_LIMITS, TEXT_LIMITS } from './limits';
 import {
+  CUSTOM_REQUEST_STATUSES,
   CATEGORIES,
   ORDER_STATUSES,
   type Address,
@@ -133,6 +134,7 @@ export const orderSchema: z.ZodMiniType<Order> = z.object({
   userId: text,
   customerEmail: email,
   customerName: fullName,
+  customerPhone: z.optional(phone),
   items: z.array(
     z.object({
       productId: text,
@@ -192,10 +194,10 @@ export const customOrderRequestSchema: z.ZodMiniType<CustomOrderRequest> = z.obj
   engraving: text,
   inspiration: message,
   quantity: text,
-  status: z.literal('pending'),
+  status: z.enum(CUSTOM_REQUEST_STATUSES),
   createdAt: date,
-  estimatedPrice: z.null(),
-  estimatedTimeline: z.null(),
+  estimatedPrice: z.nullable(money),
+  estimatedTimeline: z.nullable(text),
 });
 
 /** A parser for `keepValid`: the value when it matches, else null. */

@@ -1,7 +1,8 @@
-// Sending the contact form through EmailJS (rules §7). The service id, template id and public key are read at
-// build time from NEXT_PUBLIC_EMAILJS_*; when all three are empty, `window.__EMAILJS_CONFIG__` is used instead
-// (the e2e tests set it, pointing at an intercepted endpoint; no fake credentials live in the repository).
-// Missing configuration is a failed send for the shopper and a console message for the site owner.
+// Sending the contact form through EmailJS (rules §7), and the owner's notifications (below). The service id,
+// template ids and public key are read at build time from NEXT_PUBLIC_EMAILJS_*; when all of them are empty,
+// `window.__EMAILJS_CONFIG__` is used instead (the e2e tests set it, pointing at an intercepted endpoint; no fake
+// credentials live in the repository). Missing configuration is a failed send for the shopper and a console
+// message for the site owner.
 import { EMAIL_RATE_LIMIT_KEY } from './store/storage-keys';
 
 export interface EmailJsConfig {
@@ -10,9 +11,20 @@ export interface EmailJsConfig {
   publicKey: string;
 }
 
+/** The kinds of record the owner is emailed about (lib/notifications). */
+export const NOTIFICATION_KINDS = ['order', 'customRequest', 'conversation'] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/** The owner's notification templates, one per kind of record; the runtime fallback names them so. */
+export interface NotificationTemplates {
+  orderTemplateId: string;
+  customRequestTemplateId: string;
+  conversationTemplateId: string;
+}
+
 declare global {
   interface Window {
-    __EMAILJS_CONFIG__?: Partial<EmailJsConfig>;
+    __EMAILJS_CONFIG__?: Partial<EmailJsConfig & NotificationTemplates>;
   }
 }
 
@@ -28,6 +40,13 @@ const buildTimeConfig: EmailJsConfig = {
   serviceId: process.env.NEXT_PUBLIC_EMAILJS_SERVICE_ID ?? '',
   templateId: process.env.NEXT_PUBLIC_EMAILJS_TEMPLATE_ID ?? '',
   publicKey: process.env.NEXT_PUBLIC_EMAILJS_PUBLIC_KEY ?? '',
+};
+
+// Written out in full, like the three above, so Next inlines them.
+const buildTimeTemplates: NotificationTemplates = {
+  orderTemplateId: process.env.NEXT_PUBLIC_EMAILJS_ORDER_TEMPLATE_ID ?? '',
+  customRequestTemplateId: process.env.NEXT_PUBLIC_EMAILJS_CUSTOM_REQUEST_TEMPLATE_ID ?? '',
+  conversationTemplateId: process.env.NEXT_PUBLIC_EMAILJS_CONVERSATION_TEMPLATE_ID ?? '',
 };
 
 export type ResolvedConfig = { ok: true; config: EmailJsConfig } | { ok: false; missing: string[] };
@@ -97,4 +116,112 @@ export async function sendEmail(templateParams: Record<string, unknown>): Promis
     console.error(`Contact form: the email service refused the message (${detail.trim()}).`);
     return { ok: false, reason: 'failed' };
   }
+}
+
+// The owner's notifications (lib/notifications/outbox.ts): an order, a custom request or a new conversation, each
+// through its own template, with the contact form's service and public key. Not under the contact form's limitRate:
+// the outbox sends each record once and spaces its own retries, and a shopper who just wrote through the contact
+// form must not hold up the owner's news of their order (nor the other way round).
+
+const templateOf: Record<NotificationKind, keyof NotificationTemplates> = {
+  order: 'orderTemplateId',
+  customRequest: 'customRequestTemplateId',
+  conversation: 'conversationTemplateId',
+};
+
+/** The environment variable of each kind's template, for the owner's screen and docs/notifications.md. */
+export const NOTIFICATION_TEMPLATE_ENV: Record<NotificationKind, string> = {
+  order: 'NEXT_PUBLIC_EMAILJS_ORDER_TEMPLATE_ID',
+  customRequest: 'NEXT_PUBLIC_EMAILJS_CUSTOM_REQUEST_TEMPLATE_ID',
+  conversation: 'NEXT_PUBLIC_EMAILJS_CONVERSATION_TEMPLATE_ID',
+};
+
+export type ResolvedNotificationConfig = { ok: true; config: EmailJsConfig } | { ok: false; missing: string[] };
+
+/**
+ * The service, public key and this kind's template. As for the contact form, the build-time values win and
+ * `window.__EMAILJS_CONFIG__` counts only when the build set no EmailJS value at all; blank values are missing.
+ */
+export function resolveNotificationConfig(
+  kind: NotificationKind,
+  buildTime: EmailJsConfig & NotificationTemplates,
+  runtime: Partial<EmailJsConfig & NotificationTemplates> | undefined,
+): ResolvedNotificationConfig {
+  const anyBuildTime = Object.values(buildTime).some((v) => v.trim() !== '');
+  const source = anyBuildTime || !runtime ? buildTime : runtime;
+  const config = {
+    serviceId: String(source.serviceId ?? '').trim(),
+    templateId: String(source[templateOf[kind]] ?? '').trim(),
+    publicKey: String(source.publicKey ?? '').trim(),
+  };
+  const missing = [
+    ...(config.serviceId ? [] : [EMAILJS_ENV.serviceId]),
+    ...(config.publicKey ? [] : [EMAILJS_ENV.publicKey]),
+    ...(config.templateId ? [] : [NOTIFICATION_TEMPLATE_ENV[kind]]),
+  ];
+  return missing.length ? { ok: false, missing } : { ok: true, config };
+}
+
+function notificationConfig(kind: NotificationKind): ResolvedNotificationConfig {
+  const runtime = typeof window === 'undefined' ? undefined : window.__EMAILJS_CONFIG__;
+  return resolveNotificationConfig(kind, { ...buildTimeConfig, ...buildTimeTemplates }, runtime);
+}
+
+/** Whether this kind of notification can be sent now. */
+export function notificationKindConfigured(kind: NotificationKind): boolean {
+  return notificationConfig(kind).ok;
+}
+
+/** The variables still to set before every kind of notification can be sent, each named once; [] when none. */
+export function missingNotificationSettings(): string[] {
+  const missing = NOTIFICATION_KINDS.flatMap((kind) => {
+    const resolved = notificationConfig(kind);
+    return resolved.ok ? [] : resolved.missing;
+  });
+  return [...new Set(missing)];
+}
+
+/** Whether every kind of notification (order, custom request, conversation) can be sent. */
+export function notificationsConfigured(): boolean {
+  return missingNotificationSettings().length === 0;
+}
+
+export type NotificationSendOutcome = 'sent' | 'failed' | 'not-configured';
+
+export type NotificationDelivery =
+  | { outcome: 'sent' }
+  | { outcome: 'failed'; error: string }
+  | { outcome: 'not-configured'; missing: string[] };
+
+/** "500 Internal Server Error", "429 Too Many Requests", "network error (Failed to fetch)". */
+function describeFailure(error: unknown): string {
+  if (error && typeof error === 'object' && 'status' in error) {
+    const text = String((error as { text?: unknown }).text ?? '').trim();
+    return `${String(error.status)} ${text}`.trim().slice(0, 200);
+  }
+  if (error instanceof Error) return `network error (${error.message})`.slice(0, 200);
+  return String(error).slice(0, 200);
+}
+
+/**
+ * Sends one notification and says how it went, with EmailJS's answer when it refused (for the outbox's
+ * `lastError`). Never throws. Any answer other than EmailJS's acceptance (2xx) is a failure: 4xx, 5xx, 429, a
+ * network error.
+ */
+export async function deliverNotificationEmail(kind: NotificationKind, templateParams: Record<string, string>): Promise<NotificationDelivery> {
+  const resolved = notificationConfig(kind);
+  if (!resolved.ok) return { outcome: 'not-configured', missing: resolved.missing };
+  const { serviceId, templateId, publicKey } = resolved.config;
+  try {
+    const emailjs = await import('@emailjs/browser');
+    await emailjs.send(serviceId, templateId, templateParams, { publicKey });
+    return { outcome: 'sent' };
+  } catch (error) {
+    return { outcome: 'failed', error: describeFailure(error) };
+  }
+}
+
+/** Sends one of the owner's notifications with its kind's template: sent, failed, or not configured. Never throws. */
+export async function sendNotificationEmail(kind: NotificationKind, templateParams: Record<string, string>): Promise<NotificationSendOutcome> {
+  return (await deliverNotificationEmail(kind, templateParams)).outcome;
 }

@@ -141,6 +141,8 @@ export interface Order {
   userId: string;
   customerEmail: string;
   customerName: string;
+  /** Given at checkout (optional there); absent on orders placed before it was kept. */
+  customerPhone?: string;
   items: OrderItem[];
   subtotal: number;
   shipping: number;
@@ -168,11 +170,16 @@ export interface CustomOrderRequest {
   engraving: string;
   inspiration: string;
   quantity: string;
-  status: 'pending';
+  status: CustomRequestStatus;
   createdAt: string;
-  estimatedPrice: null;
-  estimatedTimeline: null;
+  /** Dollars; null until the owner quotes. */
+  estimatedPrice: number | null;
+  estimatedTimeline: string | null;
 }
+
+/** A request starts pending; the owner quotes it, the customer accepts or declines, the piece is completed. */
+export const CUSTOM_REQUEST_STATUSES = ['pending', 'quoted', 'accepted', 'declined', 'completed'] as const;
+export type CustomRequestStatus = (typeof CUSTOM_REQUEST_STATUSES)[number];
 
 export type RateType = 'flat' | 'weight_based' | 'value_based';
 

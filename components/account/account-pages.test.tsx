@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '@/content/messages';
@@ -83,6 +83,7 @@ describe('ProfileEditorPage', () => {
     await user.type(first, 'Augusta');
     await user.type(screen.getByLabelText(/Phone/), '780 555 0100');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(router.push).toHaveBeenCalledWith('/dashboard?tab=profile'));
     expect(useSession.getState().user).toMatchObject({ firstName: 'Augusta', phone: '780 555 0100' });
     expect(useSession.getState().accounts[0].firstName).toBe('Augusta');
     expect(router.push).toHaveBeenCalledWith('/dashboard?tab=profile');

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '@/content/messages';
@@ -41,8 +41,8 @@ describe('LoginForm', () => {
     await user.type(screen.getByLabelText(/Email address/), 'grace@navy.mil');
     await user.type(screen.getByLabelText(/^Password/), 'x');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(router.replace).toHaveBeenCalledWith('/profile/edit'));
     expect(useSession.getState().user).toMatchObject({ email: 'grace@navy.mil', firstName: 'grace' });
-    expect(router.replace).toHaveBeenCalledWith('/profile/edit');
     expect(screen.getByRole('status')).toHaveTextContent('Signing you in…');
   });
 

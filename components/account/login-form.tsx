@@ -8,8 +8,6 @@ import { accountMenuCopy } from '@/content/account-menu';
 import {
   AUTH_FIELDS,
   emptyAuthForm,
-  signIn,
-  signUp,
   validateAuth,
   type AuthErrors,
   type AuthField,
@@ -20,10 +18,12 @@ import { safeReturnPath } from '@/lib/account-links';
 import { useAccountUi } from '@/lib/store/account-ui';
 import { useHydrated } from '@/lib/store/hydration';
 import { useSession } from '@/lib/store/session';
+import { signIn, signUp } from '@/lib/shop/accounts';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-field';
 import { useLogout } from './use-account';
 import { focusFirstInvalid } from '@/components/ui/focus-first-invalid';
+import { preloadBackend } from '@/lib/shop/run';
 
 const cardClasses = 'rounded-card bg-white p-6 shadow-card ring-1 ring-sand/60 sm:p-8';
 
@@ -40,6 +40,7 @@ const inputAttributes: Record<AuthField, { type: string; autoComplete: (mode: Au
  * `redirect` parameter, same-site paths only), default home.
  */
 export function LoginForm() {
+  useEffect(preloadBackend, []);
   const returnTo = safeReturnPath(useSearchParams().get('redirect'));
   const router = useRouter();
   const hydrated = useHydrated();
@@ -89,13 +90,10 @@ export function LoginForm() {
     if (focusFirstInvalid(formRef.current, AUTH_FIELDS[mode], found)) {
       return;
     }
-    const session = useSession.getState();
-    const clock = { now: Date.now() };
-    const account = mode === 'signup' ? signUp(session.accounts, form, clock) : signIn(session.accounts, form, clock);
     useAccountUi.getState().setSigningOut(false);
     setDone(true);
-    session.login(account);
-    router.replace(returnTo);
+    // In this browser any email signs in; if it cannot be remembered, the storage notice says so.
+    void (mode === 'signup' ? signUp(form) : signIn(form)).then(() => router.replace(returnTo));
   };
 
   const signingUp = mode === 'signup';

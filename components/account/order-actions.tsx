@@ -11,7 +11,7 @@ import { orderActions, planReorder } from '@/lib/customer-orders';
 import { useCart } from '@/lib/store/cart';
 import { useCatalogue } from '@/lib/store/catalogue';
 import { useChatUi } from '@/lib/store/chat-ui';
-import { useOrders } from '@/lib/store/orders';
+import { cancelOrder } from '@/lib/shop/orders';
 import type { Order } from '@/types/shop';
 import { Button } from '@/components/ui/button';
 
@@ -49,7 +49,12 @@ export function OrderActions({ order }: { order: Order }) {
 
   const cancel = async () => {
     if (!window.confirm(copy.cancelConfirm)) return;
-    if (!(await useOrders.getState().cancelOrder(order.id))) return;
+    const cancelled = await cancelOrder(order.id);
+    if (!cancelled.ok) {
+      setProblem({ text: cancelled.failure.message, cartLink: false });
+      return;
+    }
+    setProblem(null);
     setDone(copy.cancelled(order.id));
     // The Cancel Order button is gone: the focus stays in this order's actions.
     contact.current?.focus();

@@ -1,14 +1,13 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { dashboardCopy, profileCopy as copy } from '@/content/account';
 import { CHECKOUT_COUNTRIES, addressWords, checkoutLabels, regionsByCountry } from '@/content/checkout';
 import { notSaved } from '@/content/storage';
 import { isCheckoutCountry } from '@/lib/checkout';
 import {
   PROFILE_FIELD_ORDER,
-  profileChanges,
   profileFormFor,
   validateProfile,
   type ProfileErrors,
@@ -16,12 +15,13 @@ import {
   type ProfileForm,
 } from '@/lib/profile';
 import { useAccountUi } from '@/lib/store/account-ui';
-import { useSession } from '@/lib/store/session';
+import { updateProfile } from '@/lib/shop/accounts';
 import type { User } from '@/types/shop';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { SelectField, TextField } from '@/components/ui/form-field';
 import { useRequireUser } from './use-account';
 import { focusFirstInvalid } from '@/components/ui/focus-first-invalid';
+import { preloadBackend } from '@/lib/shop/run';
 
 const PROFILE_TAB = '/dashboard?tab=profile';
 
@@ -46,8 +46,8 @@ export function ProfileEditorPage({ labelledBy }: { labelledBy: string }) {
 
 /** Edit first and last name, phone and address; saving updates the user everywhere (header, checkout pre-fill). */
 export function ProfileEditor({ user, labelledBy }: { user: User; labelledBy: string }) {
+  useEffect(preloadBackend, []);
   const router = useRouter();
-  const updateUser = useSession((s) => s.updateUser);
   const [form, setForm] = useState<ProfileForm>(() => profileFormFor(user));
   const [errors, setErrors] = useState<ProfileErrors>({});
   const [notSavedShown, setNotSavedShown] = useState(false);
@@ -79,9 +79,9 @@ export function ProfileEditor({ user, labelledBy }: { user: User; labelledBy: st
     if (focusFirstInvalid(formRef.current, PROFILE_FIELD_ORDER, found)) {
       return;
     }
-    const outcome = await updateUser(profileChanges(form));
-    setNotSavedShown(!outcome.saved);
-    if (!outcome.saved) return;
+    const outcome = await updateProfile(form);
+    setNotSavedShown(!outcome.ok);
+    if (!outcome.ok) return;
     useAccountUi.getState().setNotice(dashboardCopy.profileSaved);
     router.push(PROFILE_TAB);
   };

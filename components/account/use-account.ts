@@ -7,6 +7,7 @@ import { useAccountUi } from '@/lib/store/account-ui';
 import { useHydrated } from '@/lib/store/hydration';
 import { useSession } from '@/lib/store/session';
 import type { User } from '@/types/shop';
+import { signOut } from '@/lib/shop/sign-out';
 
 /** Screens about the signed-in shopper: Logout from one of them goes home. */
 const ACCOUNT_PATHS = ['/dashboard', '/orders', '/profile'];
@@ -27,7 +28,7 @@ export function useLogout(): () => void {
   return () => {
     const leaving = isAccountPath(pathname);
     if (leaving) useAccountUi.getState().setSigningOut(true);
-    useSession.getState().logout();
+    void signOut();
     if (leaving) router.push('/');
   };
 }

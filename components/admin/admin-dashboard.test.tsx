@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '@/content/messages';
@@ -54,7 +54,7 @@ describe('AdminDashboard', () => {
     expect(screen.queryByTestId('admin-dashboard')).not.toBeInTheDocument();
   });
 
-  it('shows the welcome, five cards and three tabs to the admin', async () => {
+  it('shows the welcome, five cards and the four tabs (the three of rules §2, and Custom Requests) to the admin', async () => {
     storeSession(session);
     localStorage.setItem(
       'orders',
@@ -76,7 +76,7 @@ describe('AdminDashboard', () => {
       'Unread messages0',
     ]);
     const tabs = within(screen.getByRole('tablist')).getAllByRole('tab');
-    expect(tabs.map((t) => t.textContent)).toEqual(['Products', 'Customer Messages', 'Orders']);
+    expect(tabs.map((t) => t.textContent)).toEqual(['Products', 'Customer Messages', 'Orders', 'Custom Requests']);
     expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tabpanel')).toHaveAccessibleName('Products');
     expect(screen.getByRole('img', { name: /Daily revenue from/ })).toBeInTheDocument();
@@ -89,13 +89,13 @@ describe('AdminDashboard', () => {
     act(() => void hydrateStores());
     await screen.findByTestId('admin-dashboard');
     const tabs = within(screen.getByRole('tablist')).getAllByRole('tab');
-    expect(tabs.map((t) => t.tabIndex)).toEqual([0, -1, -1]);
+    expect(tabs.map((t) => t.tabIndex)).toEqual([0, -1, -1, -1]);
     tabs[0].focus();
     await user.keyboard('{ArrowRight}');
     expect(screen.getByRole('tab', { name: 'Customer Messages' })).toHaveFocus();
     expect(screen.getByRole('tabpanel')).toHaveAccessibleName('Customer Messages');
     await user.keyboard('{End}');
-    expect(screen.getByRole('tabpanel')).toHaveAccessibleName('Orders');
+    expect(screen.getByRole('tabpanel')).toHaveAccessibleName('Custom Requests');
     await user.keyboard('{ArrowRight}');
     expect(screen.getByRole('tab', { name: 'Products' })).toHaveAttribute('aria-selected', 'true');
   });
@@ -106,7 +106,7 @@ describe('AdminDashboard', () => {
     render(<AdminDashboard />);
     act(() => void hydrateStores());
     await user.click(await screen.findByRole('button', { name: 'Logout' }));
-    expect(useAdmin.getState().session).toBeNull();
+    await waitFor(() => expect(useAdmin.getState().session).toBeNull());
     expect(router.push).toHaveBeenCalledWith('/');
     expect(router.replace).not.toHaveBeenCalled();
   });

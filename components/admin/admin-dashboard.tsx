@@ -5,19 +5,24 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { adminStats, revenueByDay } from '@/lib/admin-stats';
 import { useAdmin, useAdminAccess } from '@/lib/store/admin';
+import { adminSignOut } from '@/lib/shop/admin';
+import { closeConversation, reply } from '@/lib/shop/chat';
 import { useCatalogue } from '@/lib/store/catalogue';
 import { useChat } from '@/lib/store/chat';
 import { useOrders } from '@/lib/store/orders';
 import type { AdminSession } from '@/types/shop';
 import { Button } from '@/components/ui/button';
 import { AdminTabs } from './admin-tabs';
+import { CustomRequestsTab } from './custom-requests-tab';
+import { NotificationsStatus } from './notifications-status';
 import { MessagesTab } from './messages-tab';
 import { OrdersTab } from './orders-tab';
 import { ProductsTab } from './products-tab';
 import { RevenueChart } from './revenue-chart';
 import { SummaryCards } from './summary-cards';
+import { preloadBackend } from '@/lib/shop/run';
 
-type TabId = 'products' | 'messages' | 'orders';
+type TabId = 'products' | 'messages' | 'orders' | 'requests';
 
 /**
  * /admin: shown only to a signed-in admin. Everyone else is sent to /admin/login once persisted state has been
@@ -27,7 +32,6 @@ export function AdminDashboard() {
   const router = useRouter();
   const access = useAdminAccess();
   const session = useAdmin((s) => s.session);
-  const logout = useAdmin((s) => s.logout);
   // Logging out goes home (rules §4), not to the sign-in page the gate below would pick.
   const leaving = useRef(false);
 
@@ -47,7 +51,7 @@ export function AdminDashboard() {
       session={session}
       onLogout={() => {
         leaving.current = true;
-        void logout();
+        void adminSignOut();
         router.push('/');
       }}
     />
@@ -55,11 +59,10 @@ export function AdminDashboard() {
 }
 
 function Dashboard({ session, onLogout }: { session: AdminSession; onLogout: () => void }) {
+  useEffect(preloadBackend, []);
   const products = useCatalogue((s) => s.products);
   const orders = useOrders((s) => s.orders);
   const conversations = useChat((s) => s.conversations);
-  const adminReply = useChat((s) => s.adminReply);
-  const closeConversation = useChat((s) => s.closeConversation);
   const [tab, setTab] = useState<TabId>('products');
   const [today] = useState(() => new Date());
 
@@ -78,6 +81,7 @@ function Dashboard({ session, onLogout }: { session: AdminSession; onLogout: () 
           Logout
         </Button>
       </header>
+      <NotificationsStatus />
       <section aria-labelledby="admin-summary-heading" className="grid gap-4">
         <h2 id="admin-summary-heading" className="sr-only">
           Summary
@@ -97,12 +101,13 @@ function Dashboard({ session, onLogout }: { session: AdminSession; onLogout: () 
             panel: (
               <MessagesTab
                 conversations={conversations}
-                onReply={(id, content) => void adminReply(id, content)}
-                onClose={closeConversation}
+                onReply={(id, content) => void reply(id, content)}
+                onClose={(id) => void closeConversation(id)}
               />
             ),
           },
           { id: 'orders', label: 'Orders', panel: <OrdersTab /> },
+          { id: 'requests', label: 'Custom Requests', panel: <CustomRequestsTab /> },
         ]}
       />
     </div>

@@ -5,11 +5,12 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { messages } from '@/content/messages';
 import { adminLoginCopy } from '@/content/admin';
-import { adminSessionFor, configuredAdminCredential, proveAdminCredentials } from '@/lib/admin-auth';
-import { useAdmin, useAdminAccess } from '@/lib/store/admin';
+import { configuredAdminCredential } from '@/lib/admin-auth';
+import { useAdminAccess } from '@/lib/store/admin';
 import { useHydrated } from '@/lib/store/hydration';
 import { Button } from '@/components/ui/button';
 import { controlClasses, FormField, formAlertClasses, TextField } from '@/components/ui/form-field';
+import { adminSignIn } from '@/lib/shop/admin';
 
 /**
  * /admin/login: the one admin credential, checked in the browser (lib/admin-auth.ts). A build made without a
@@ -33,7 +34,6 @@ function SignInForm() {
   const router = useRouter();
   const hydrated = useHydrated();
   const isAdmin = useAdminAccess() === 'granted';
-  const login = useAdmin((s) => s.login);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [showPassword, setShowPassword] = useState(false);
@@ -52,14 +52,10 @@ function SignInForm() {
     if (checking) return;
     setChecking(true);
     setFailed(false);
-    const proof = await proveAdminCredentials(email, password);
+    const signedIn = await adminSignIn(email, password);
     setChecking(false);
-    if (proof && configuredAdminCredential) {
-      await login(adminSessionFor(configuredAdminCredential, proof));
-      router.replace('/admin');
-    } else {
-      setFailed(true);
-    }
+    if (signedIn.ok) router.replace('/admin');
+    else setFailed(true);
   }
 
   return (

@@ -2,7 +2,6 @@
 
 import { Download } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
-import { notSaved } from '@/content/storage';
 import { filterOrders, ordersNewestFirst, paginate, type OrderFilter } from '@/lib/admin-lists';
 import { localDayKey } from '@/lib/admin-stats';
 import { formatDateTime } from '@/lib/admin-dates';
@@ -17,6 +16,7 @@ import { Button } from '@/components/ui/button';
 import { Price } from '@/components/ui/price';
 import { controlClasses, SelectField } from '@/components/ui/form-field';
 import { Pagination } from './pagination';
+import { setOrderStatus } from '@/lib/shop/orders';
 
 export const ORDERS_PAGE_SIZE = 25;
 
@@ -43,7 +43,6 @@ type OptionsLookup = (productId: string) => readonly CustomizationOption[] | und
 /** Orders tab: every order newest first, a status filter, CSV export, and a status dropdown per order. */
 export function OrdersTab() {
   const orders = useOrders((s) => s.orders);
-  const updateStatus = useOrders((s) => s.updateStatus);
   const products = useCatalogue((s) => s.products);
   const [filter, setFilter] = useState<OrderFilter>('all');
   const [pageNumber, setPageNumber] = useState(1);
@@ -84,8 +83,8 @@ export function OrdersTab() {
 
   async function changeStatus(order: Order, next: string) {
     if (!isSettableStatus(next)) return;
-    const outcome = await updateStatus(order.id, next);
-    if (!outcome.saved) return setStatus(notSaved.change);
+    const outcome = await setOrderStatus(order.id, next);
+    if (!outcome.ok) return setStatus(outcome.failure.message);
     setStatus(`Order #${order.id} is now ${statusLabels[next].toLowerCase()}.`);
   }
 

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '@/content/messages';
@@ -42,7 +42,7 @@ describe('ProductsTab', () => {
     await user.click(screen.getByLabelText('In stock'));
     await user.click(screen.getByRole('button', { name: 'Save Product' }));
 
-    expect(screen.queryByRole('region', { name: 'Add Product' })).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Add Product' })).not.toBeInTheDocument());
     const added = useCatalogue.getState().products.at(-1)!;
     expect(added).toMatchObject({ name: 'Walnut Coaster Set', price: 34.5, inStock: false, images: ['/coasters.jpg'] });
     expect(seedProducts.map((p) => p.id)).not.toContain(added.id);
@@ -63,6 +63,7 @@ describe('ProductsTab', () => {
     fireEvent.change(price, { target: { value: '71.25' } });
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
 
+    await waitFor(() => expect(rows()[0]).toHaveTextContent('$71.25'));
     const saved = useCatalogue.getState().products[0];
     expect(saved).toMatchObject({ id: first.id, price: 71.25, reviews: first.reviews, customizationOptions: first.customizationOptions });
     expect(rows()[0]).toHaveTextContent('$71.25');
@@ -90,6 +91,7 @@ describe('ProductsTab', () => {
     expect(useCatalogue.getState().products).toHaveLength(few.length);
 
     await user.click(screen.getByRole('button', { name: `Delete ${target.name}` }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(`Deleted ${target.name}.`));
     expect(useCatalogue.getState().products.map((p) => p.id)).not.toContain(target.id);
     expect(screen.queryByRole('rowheader', { name: new RegExp(target.name) })).not.toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent(`Deleted ${target.name}.`);

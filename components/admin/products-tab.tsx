@@ -4,10 +4,8 @@ import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useMemo, useRef, useState } from 'react';
 import { categoryLabels } from '@/content/categories';
 import { messages } from '@/content/messages';
-import { notSaved } from '@/content/storage';
 import { paginate } from '@/lib/admin-lists';
-import { timestampId } from '@/lib/ids';
-import { newProduct, type DraftValues } from '@/lib/product-form';
+import type { DraftValues } from '@/lib/product-form';
 import { useCatalogue } from '@/lib/store/catalogue';
 import type { Product } from '@/types/shop';
 import { Badge } from '@/components/ui/badge';
@@ -17,6 +15,7 @@ import { ProductImage } from '@/components/ui/product-image';
 import { SearchBox } from '@/components/ui/search-box';
 import { Pagination } from './pagination';
 import { ProductForm } from './product-form';
+import { deleteProduct, saveProduct } from '@/lib/shop/admin';
 
 export const PRODUCTS_PAGE_SIZE = 25;
 
@@ -25,9 +24,6 @@ type FormMode = { kind: 'hidden' } | { kind: 'add' } | { kind: 'edit'; id: strin
 /** Products tab: every product, paged, with the add / edit form and delete (rules §2, §4, §5). */
 export function ProductsTab() {
   const products = useCatalogue((s) => s.products);
-  const addProduct = useCatalogue((s) => s.addProduct);
-  const updateProduct = useCatalogue((s) => s.updateProduct);
-  const deleteProduct = useCatalogue((s) => s.deleteProduct);
 
   const [mode, setMode] = useState<FormMode>({ kind: 'hidden' });
   const [query, setQuery] = useState('');
@@ -65,14 +61,13 @@ export function ProductsTab() {
 
   async function save(values: DraftValues) {
     if (mode.kind === 'edit' && editing) {
-      const outcome = await updateProduct(editing.id, values);
+      const outcome = await saveProduct(values, editing.id);
       // Not saved: the form stays open with everything typed, and says so.
-      if (!outcome.saved) return setStatus(notSaved.product);
+      if (!outcome.ok) return setStatus(outcome.failure.message);
       setStatus(`Saved changes to ${values.name}.`);
     } else {
-      const product = newProduct(timestampId(Date.now(), products.map((p) => p.id)), values);
-      const outcome = await addProduct(product);
-      if (!outcome.saved) return setStatus(notSaved.product);
+      const outcome = await saveProduct(values, null);
+      if (!outcome.ok) return setStatus(outcome.failure.message);
       setQuery('');
       setPageNumber(Math.ceil((products.length + 1) / PRODUCTS_PAGE_SIZE));
       setStatus(`Added ${values.name}. It is on the last page of the list and in the shop now.`);
@@ -83,7 +78,7 @@ export function ProductsTab() {
   async function remove(product: Product) {
     if (!window.confirm(messages.deleteProductConfirm)) return;
     const outcome = await deleteProduct(product.id);
-    if (!outcome.saved) return setStatus(notSaved.change);
+    if (!outcome.ok) return setStatus(outcome.failure.message);
     if (editing?.id === product.id) setMode({ kind: 'hidden' });
     setStatus(`Deleted ${product.name}.`);
     searchInput.current?.focus();

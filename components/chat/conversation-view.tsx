@@ -8,15 +8,16 @@ import { controlClasses } from '@/components/ui/form-field';
 import { chatText } from '@/content/chat';
 import { notSaved } from '@/content/storage';
 import { canReply, replyTooLong } from '@/lib/chat';
-import { useChat } from '@/lib/store/chat';
 import { useChatUi } from '@/lib/store/chat-ui';
 import type { Conversation } from '@/types/shop';
 import { formatChatTime } from './format-time';
+import { sendMessage } from '@/lib/shop/chat';
+import { preloadBackend } from '@/lib/shop/run';
 
 export function ConversationView({ conversation }: { conversation: Conversation }) {
+  useEffect(preloadBackend, []);
   const draft = useChatUi((s) => s.replyDrafts[conversation.id] ?? '');
   const { setReplyDraft, showList } = useChatUi.getState();
-  const sendMessage = useChat((s) => s.sendMessage);
   const [error, setError] = useState<string | null>(null);
   const log = useRef<HTMLDivElement>(null);
   const ids = useId();
@@ -37,7 +38,7 @@ export function ConversationView({ conversation }: { conversation: Conversation 
     if (sent.ok) {
       setReplyDraft(conversation.id, '');
       setError(null);
-    } else if (sent.problem === 'not-saved') {
+    } else if (sent.failure.kind === 'unavailable') {
       setError(notSaved.message);
     }
   };

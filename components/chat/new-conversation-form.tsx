@@ -1,25 +1,26 @@
 'use client';
 
 import { ChevronLeft } from 'lucide-react';
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { SelectField, TextAreaField, TextField } from '@/components/ui/form-field';
 import { chatSubjects, chatText } from '@/content/chat';
 import { notSaved } from '@/content/storage';
 import { validateNewConversation, type NewConversationErrors, type NewConversationField } from '@/lib/chat';
-import { useChat } from '@/lib/store/chat';
 import { useChatUi } from '@/lib/store/chat-ui';
 import { useSignedIn } from './use-chat-customer';
 import { focusFirstInvalid } from '@/components/ui/focus-first-invalid';
+import { startConversation } from '@/lib/shop/chat';
+import { preloadBackend } from '@/lib/shop/run';
 
 const fieldOrder: NewConversationField[] = ['guestName', 'guestEmail', 'subject', 'message'];
 
 /** rules §5: subject and message always; name and email only for visitors who are not signed in. */
 export function NewConversationForm({ canGoBack }: { canGoBack: boolean }) {
+  useEffect(preloadBackend, []);
   const signedIn = useSignedIn();
   const form = useChatUi((s) => s.form);
   const { setForm, clearForm, showList, showConversation } = useChatUi.getState();
-  const startConversation = useChat((s) => s.startConversation);
   const [errors, setErrors] = useState<NewConversationErrors>({});
   const [notSavedShown, setNotSavedShown] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
@@ -37,10 +38,10 @@ export function NewConversationForm({ canGoBack }: { canGoBack: boolean }) {
       return;
     }
     const started = await startConversation(signedIn ? { subject: form.subject, message: form.message } : form);
-    setNotSavedShown(!started.ok && started.problem === 'not-saved');
+    setNotSavedShown(!started.ok && started.failure.kind === 'unavailable');
     if (!started.ok) return;
     clearForm();
-    showConversation(started.value);
+    showConversation(started.value.id);
   };
 
   return (

@@ -96,7 +96,7 @@ describe('CheckoutForm', () => {
     expect(stored).not.toContain('"987"');
   });
 
-  it('orders for the signed-in user without creating a guest', () => {
+  it('orders for the signed-in user without creating a guest', async () => {
     const member = {
       id: 'u-7',
       email: 'ada@example.com',
@@ -108,6 +108,7 @@ describe('CheckoutForm', () => {
     useSession.setState({ user: member, accounts: [member] });
     const { submit } = renderForm(filled);
     fireEvent.click(submit());
+    await waitFor(() => expect(useOrders.getState().orders).toHaveLength(1));
     expect(useOrders.getState().orders[0].userId).toBe('u-7');
     expect(useSession.getState().user?.id).toBe('u-7');
   });

@@ -11,27 +11,23 @@ import {
   regionsByCountry,
   type CheckoutCountry,
 } from '@/content/checkout';
-import { notSaved } from '@/content/storage';
 import { summarizeCart } from '@/lib/priced-cart';
 import {
   CHECKOUT_FIELD_ORDER,
   isCheckoutCountry,
-  shippingAddressOf,
   validateCheckout,
   validateField,
   type CheckoutErrors,
   type CheckoutField,
   type CheckoutForm as CheckoutValues,
 } from '@/lib/checkout';
-import { buildOrder } from '@/lib/orders';
+import { placeOrder } from '@/lib/shop/orders';
 import { useCart } from '@/lib/store/cart';
 import { useCatalogue } from '@/lib/store/catalogue';
-import { useOrders } from '@/lib/store/orders';
-import { useSession } from '@/lib/store/session';
-import { createGuestUser } from '@/lib/users';
 import { Button } from '@/components/ui/button';
 import { CheckoutSummary } from './checkout-summary';
 import { SelectField, TextField } from '@/components/ui/form-field';
+import { preloadBackend } from '@/lib/shop/run';
 
 export const fieldId = (field: CheckoutField) => `checkout-${field}`;
 
@@ -46,6 +42,7 @@ interface CheckoutFormProps {
 }
 
 export function CheckoutForm({ initial, onPlaced, now = () => new Date() }: CheckoutFormProps) {
+  useEffect(preloadBackend, []);
   const items = useCart((s) => s.items);
   const products = useCatalogue((s) => s.products);
   const [form, setForm] = useState(initial);
@@ -57,7 +54,7 @@ export function CheckoutForm({ initial, onPlaced, now = () => new Date() }: Chec
   const [rateId, setRateId] = useState<string | null>(null);
   const [block, setBlock] = useState<Block>(null);
   const [placing, setPlacing] = useState(false);
-  const [notSavedShown, setNotSavedShown] = useState(false);
+  const [notSavedShown, setNotSavedShown] = useState<string | null>(null);
   // A ref, not state: a double click or a held-down Enter submits again before React re-renders.
   const placingNow = useRef(false);
   const focusNext = useRef<string | null>(null);
@@ -142,34 +139,18 @@ export function CheckoutForm({ initial, onPlaced, now = () => new Date() }: Chec
 
     placingNow.current = true;
     setPlacing(true);
-    setNotSavedShown(false);
-    const signedIn = useSession.getState().user;
-    const user =
-      signedIn ??
-      createGuestUser(
-        {
-          email: form.email,
-          firstName: form.firstName,
-          lastName: form.lastName,
-          phone: form.phone,
-          address: shippingAddressOf(form),
-        },
-        Date.now(),
-      );
-    // The order is saved and read back before anything else changes: if it cannot be, the shopper stays here
+    setNotSavedShown(null);
+    // The order is stored and read back before anything else changes: if it cannot be, the shopper stays here
     // with the cart and everything typed, and is told what to do.
-    const placed = await useOrders
-      .getState()
-      .placeOrder((id) => buildOrder({ id, userId: user.id, summary: current, form, createdAt: new Date() }), Date.now());
-    if (!placed.saved) {
+    const placed = await placeOrder({ summary: current, form });
+    if (!placed.ok) {
       placingNow.current = false;
       setPlacing(false);
-      setNotSavedShown(true);
+      setNotSavedShown(placed.failure.message);
       focusNext.current = 'checkout-not-saved';
       return;
     }
-    if (!signedIn) await useSession.getState().login(user);
-    onPlaced(placed.order.id);
+    onPlaced(placed.value.id);
   };
 
   const text = (field: CheckoutField) => ({
@@ -338,7 +319,7 @@ export function CheckoutForm({ initial, onPlaced, now = () => new Date() }: Chec
             role="alert"
             className="mt-4 rounded-lg border border-ember bg-ember-light p-3 text-sm text-ember"
           >
-            {notSaved.order}
+            {notSavedShown}
           </p>
         )}
         <Button type="submit" size="lg" className="mt-5 w-full" disabled={placing}>

@@ -10,14 +10,13 @@ import { site } from '@/content/site';
 import {
   ACCEPT_ATTRIBUTE,
   addAttachments,
-  buildTemplateParams,
   emptyContactFields,
   formatFileSize,
   validateContact,
   type ContactErrors,
   type ContactFields,
 } from '@/lib/contact';
-import { sendEmail } from '@/lib/send-email';
+import { sendContactMessage } from '@/lib/shop/contact';
 import { useHydrated } from '@/lib/store/hydration';
 import { focusFirstInvalid } from '@/components/ui/focus-first-invalid';
 
@@ -110,9 +109,10 @@ export function ContactForm({ labelledBy }: { labelledBy: string }) {
       return;
     }
     setStatus('sending');
-    const result = await sendEmail(buildTemplateParams(fields, attachments));
-    if (!result.ok && result.reason === 'too-soon') setRetryIn(result.retryInSeconds);
-    setStatus(result.ok ? 'sent' : result.reason === 'too-soon' ? 'too-soon' : 'error');
+    const result = await sendContactMessage(fields, attachments);
+    const waitSeconds = result.ok ? undefined : result.failure.kind === 'unavailable' ? result.failure.retryInSeconds : undefined;
+    if (waitSeconds) setRetryIn(waitSeconds);
+    setStatus(result.ok ? 'sent' : waitSeconds ? 'too-soon' : 'error');
   };
 
   const reset = () => {

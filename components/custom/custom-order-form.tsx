@@ -14,9 +14,10 @@ import {
   type CustomOrderErrors,
   type CustomOrderFields,
 } from '@/lib/custom-orders';
-import { useCustomOrders } from '@/lib/store/custom-orders';
 import { useHydrated } from '@/lib/store/hydration';
 import { focusFirstInvalid } from '@/components/ui/focus-first-invalid';
+import { submitCustomRequest } from '@/lib/shop/custom-requests';
+import { preloadBackend } from '@/lib/shop/run';
 
 const fieldOrder: (keyof CustomOrderFields)[] = [
   'name',
@@ -37,9 +38,9 @@ const legendClasses = 'font-serif text-xl font-bold text-bark';
 
 /** rules §4: editing, then submitted (success screen with Submit Another Request). */
 export function CustomOrderForm({ labelledBy }: { labelledBy: string }) {
+  useEffect(preloadBackend, []);
   // Disabled until interactive, so Enter cannot submit the form natively before the page is ready.
   const hydrated = useHydrated();
-  const submitRequest = useCustomOrders((s) => s.submitRequest);
   const [fields, setFields] = useState<CustomOrderFields>(emptyCustomOrderFields);
   const [errors, setErrors] = useState<CustomOrderErrors>({});
   const [submittedName, setSubmittedName] = useState<string | null>(null);
@@ -71,9 +72,9 @@ export function CustomOrderForm({ labelledBy }: { labelledBy: string }) {
     if (focusFirstInvalid(formRef.current, fieldOrder, found)) {
       return;
     }
-    const saved = await submitRequest(fields);
-    if (saved.ok) setSubmittedName(saved.request.name);
-    else if (saved.problem === 'not-saved') setNotSavedShown(true);
+    const saved = await submitCustomRequest(fields);
+    if (saved.ok) setSubmittedName(saved.value.name);
+    else if (saved.failure.kind === 'unavailable') setNotSavedShown(true);
   };
 
   if (submittedName !== null) {

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAccountUi } from '@/lib/store/account-ui';
@@ -68,9 +68,9 @@ describe('AccountNav', () => {
     expect(useCart.getState().items).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: /^Ada/ }));
     await user.click(screen.getByRole('button', { name: 'Logout' }));
+    await waitFor(() => expect(screen.getByRole('link', { name: /^Login/ })).toHaveFocus());
     expect(useSession.getState().user).toBeNull();
     expect(useCart.getState().items).toEqual([]);
-    expect(screen.getByRole('link', { name: /^Login/ })).toHaveFocus();
     expect(router.push).not.toHaveBeenCalled();
   });
 

@@ -8,6 +8,7 @@ import { helpfulMarkKey } from '@/lib/reviews';
 import { useHydrated } from '@/lib/store/hydration';
 import { useHelpfulMarks } from '@/lib/store/reviews';
 import type { Review } from '@/types/shop';
+import { markHelpful } from '@/lib/shop/reviews';
 
 /**
  * A review's helpful count and the button that raises it (rules §4: anyone may). This browser counts once per
@@ -16,7 +17,6 @@ import type { Review } from '@/types/shop';
 export function HelpfulButton({ productId, review }: { productId: string; review: Review }) {
   const hydrated = useHydrated();
   const marked = useHelpfulMarks((s) => s.marks.includes(helpfulMarkKey(productId, review.id)));
-  const markHelpful = useHelpfulMarks((s) => s.markHelpful);
   const inactive = !hydrated || marked;
 
   return (
@@ -28,7 +28,7 @@ export function HelpfulButton({ productId, review }: { productId: string; review
         type="button"
         aria-disabled={inactive || undefined}
         onClick={() => {
-          if (!inactive) markHelpful(productId, review.id);
+          if (!inactive) void markHelpful(productId, review.id);
         }}
         className={clsx(
           'inline-flex items-center gap-1.5 rounded-full border px-3 py-1 font-semibold',

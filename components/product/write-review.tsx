@@ -6,12 +6,11 @@ import { Link } from '@/components/ui/link';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { reviewFormCopy as copy } from '@/content/account';
 import { messages } from '@/content/messages';
-import { notSaved } from '@/content/storage';
 import { loginPath } from '@/lib/account-links';
 import { DEFAULT_RATING, type ReviewDraft } from '@/lib/reviews';
 import { productPath } from '@/lib/routes';
 import { useHydrated } from '@/lib/store/hydration';
-import { submitReview } from '@/lib/store/reviews';
+import { submitReview } from '@/lib/shop/reviews';
 import { useSession } from '@/lib/store/session';
 import { Button } from '@/components/ui/button';
 import { controlClasses } from '@/components/ui/form-field';
@@ -69,7 +68,7 @@ export function WriteReview({ productId }: { productId: string }) {
     event.preventDefault();
     const result = await submitReview(productId, draft);
     if (!result.ok) {
-      setError('error' in result ? result.error : notSaved.review);
+      setError(result.failure.message);
       if (draft.title.trim() === '') title.current?.focus();
       else if (draft.comment.trim() === '') comment.current?.focus();
       return;

@@ -46,3 +46,28 @@ describe('custom-order requests in storage (key customOrders, a plain list)', ()
     expect(localStorage.getItem('customOrders')).toBe(notAList);
   });
 });
+
+describe("the owner's changes to a request", () => {
+  it('stores an estimate, then each allowed status, and keeps the plain list', async () => {
+    const request = await submit();
+    const store = useCustomOrders.getState();
+    expect(await store.setRequestStatus(request.id, 'quoted')).toEqual({
+      ok: false,
+      problem: 'refused',
+      reason: 'Save an estimate (price and timeline) before marking the request quoted.',
+    });
+    expect(await store.setEstimate(request.id, { price: 450, timeline: '3-4 weeks' })).toMatchObject({ ok: true });
+    expect(await store.setRequestStatus(request.id, 'quoted')).toMatchObject({ ok: true, request: { status: 'quoted' } });
+    expect(await store.setRequestStatus(request.id, 'accepted')).toMatchObject({ ok: true });
+    expect(await store.setEstimate(request.id, { price: 1, timeline: 'now' })).toEqual({
+      ok: false,
+      problem: 'refused',
+      reason: 'This request is accepted: its estimate can no longer change.',
+    });
+    expect(await store.setRequestStatus(request.id, 'completed')).toMatchObject({ ok: true });
+    expect(JSON.parse(localStorage.getItem('customOrders')!)).toEqual([
+      { ...request, status: 'completed', estimatedPrice: 450, estimatedTimeline: '3-4 weeks' },
+    ]);
+    expect(await store.setRequestStatus('nope', 'quoted')).toEqual({ ok: false, problem: 'not-found' });
+  });
+});

@@ -34,7 +34,7 @@ describe('submitReview (rules §4, §5)', () => {
 
   it('adds the review on top, recalculates average and count, and persists the catalogue', async () => {
     await useSession.getState().login(ada);
-    expect(await submitReview('1', { ...draft, rating: 3 })).toEqual({ ok: true });
+    expect(await submitReview('1', { ...draft, rating: 3 })).toMatchObject({ ok: true, review: { rating: 3 } });
     const product = board();
     expect(product.reviews[0]).toMatchObject({ title: 'Solid', userName: 'Ada Lovelace', rating: 3, verified: false });
     expect([product.averageRating, product.totalReviews]).toEqual([4.3, 4]);

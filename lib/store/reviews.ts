@@ -5,6 +5,7 @@ import { migrateHelpfulMarks } from './migrations';
 import { useOrders } from './orders';
 import { persistedStore } from './persisted';
 import { useSession } from './session';
+import type { Review } from '@/types/shop';
 
 interface PersistedMarks {
   /** The reviews this browser marked helpful, as lib/reviews helpfulMarkKey. */
@@ -35,7 +36,7 @@ export const useHelpfulMarks = persistedStore<PersistedMarks, HelpfulMarksAction
   }),
 );
 
-export type SubmitReviewResult = { ok: true } | { ok: false; error: string } | { ok: false; notSaved: true };
+export type SubmitReviewResult = { ok: true; review: Review } | { ok: false; error: string } | { ok: false; notSaved: true };
 
 /**
  * Adds a review, with its rules enforced here and not only in the form: the signed-in user is the reviewer
@@ -47,6 +48,7 @@ export async function submitReview(productId: string, draft: ReviewDraft, now: D
   const problem = reviewProblem(draft, user !== null);
   if (problem || !user) return { ok: false, error: problem ?? '' };
   const verified = isVerifiedPurchase(useOrders.getState().orders, accountIdsFor(user, accounts), productId);
-  const outcome = await useCatalogue.getState().addReview(productId, createReview({ productId, user, draft, verified, now }));
-  return outcome.saved ? { ok: true } : { ok: false, notSaved: true };
+  const review = createReview({ productId, user, draft, verified, now });
+  const outcome = await useCatalogue.getState().addReview(productId, review);
+  return outcome.saved ? { ok: true, review } : { ok: false, notSaved: true };
 }

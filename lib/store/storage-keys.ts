@@ -20,4 +20,7 @@ export type StoreName = keyof typeof STORAGE_KEYS;
  * (lib/send-email.ts).
  */
 export const EMAIL_RATE_LIMIT_KEY = 'emailRateLimit';
+/** The owner's notifications waiting to be sent by email (lib/notifications/outbox.ts), with the shape's version. */
+export const NOTIFICATION_OUTBOX = { key: 'notificationOutbox', version: 1 } as const;
+
 export type StorageKey = (typeof STORAGE_KEYS)[StoreName]['key'];

@@ -1,0 +1,112 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
+import { describe, expect, it } from 'vitest';
+import { useCustomOrders } from '@/lib/store/custom-orders';
+import type { CustomOrderRequest } from '@/types/shop';
+import { CustomRequestsTab } from './custom-requests-tab';
+
+const request = (overrides: Partial<CustomOrderRequest>): CustomOrderRequest => ({
+  id: '1',
+  name: 'Ada Lovelace',
+  email: 'ada@example.com',
+  phone: '780-555-0100',
+  projectType: 'cutting-board',
+  woodType: 'walnut',
+  dimensions: '18 x 12 x 1.5 in',
+  description: 'End-grain boards as wedding gifts.',
+  budget: '200-500',
+  timeline: 'flexible',
+  engraving: 'The Lovelaces, 2025',
+  inspiration: 'Checkerboard pattern',
+  quantity: '3-5',
+  status: 'pending',
+  createdAt: '2026-06-01T12:00:00.000Z',
+  estimatedPrice: null,
+  estimatedTimeline: null,
+  ...overrides,
+});
+
+const older = request({ id: '1', name: 'Ada Lovelace' });
+const newer = request({ id: '2', name: 'Bo Young', projectType: 'key-hanger', createdAt: '2026-06-03T12:00:00.000Z', status: 'quoted', estimatedPrice: 120, estimatedTimeline: '2 weeks' });
+const done = request({ id: '3', name: 'Cy Twombly', createdAt: '2026-05-01T12:00:00.000Z', status: 'completed', estimatedPrice: 300, estimatedTimeline: '1 month' });
+
+async function stored(...requests: CustomOrderRequest[]) {
+  localStorage.setItem('customOrders', JSON.stringify(requests));
+  await useCustomOrders.persisted.read();
+}
+
+const listed = () => within(screen.getByRole('list', { name: 'Custom requests, newest first' })).getAllByRole('button');
+
+describe('CustomRequestsTab', () => {
+  it('lists requests newest first, and filters by status with counts', async () => {
+    const user = userEvent.setup();
+    await stored(older, newer, done);
+    render(<CustomRequestsTab />);
+    expect(listed().map((b) => b.textContent)).toEqual([
+      expect.stringMatching(/^Bo Young.*Quoted.*Key Hanger/),
+      expect.stringMatching(/^Ada Lovelace.*Pending.*Cutting Board/),
+      expect.stringMatching(/^Cy Twombly.*Completed/),
+    ]);
+    const filter = screen.getByLabelText('Show requests');
+    expect([...filter.querySelectorAll('option')].map((o) => o.textContent)).toEqual([
+      'All statuses (3)',
+      'Pending (1)',
+      'Quoted (1)',
+      'Accepted (0)',
+      'Declined (0)',
+      'Completed (1)',
+    ]);
+    await user.selectOptions(filter, 'pending');
+    expect(listed().map((b) => b.textContent)).toEqual([expect.stringMatching(/^Ada Lovelace/)]);
+    await user.selectOptions(filter, 'declined');
+    expect(screen.getByText('No requests with this status.')).toBeInTheDocument();
+  });
+
+  it('opens a request with every field, then quotes it, and moves it along only the allowed way', async () => {
+    const user = userEvent.setup();
+    await stored(older);
+    render(<CustomRequestsTab />);
+    await user.click(listed()[0]);
+    const heading = screen.getByRole('heading', { name: 'Request from Ada Lovelace' });
+    expect(heading).toHaveFocus();
+    const detail = screen.getByRole('region', { name: 'Request from Ada Lovelace' });
+    for (const text of ['ada@example.com', '780-555-0100', 'Cutting Board', 'Walnut', '18 x 12 x 1.5 in', '3-5', '$200 - $500', 'Flexible', 'The Lovelaces, 2025', 'Checkerboard pattern', 'End-grain boards as wedding gifts.']) {
+      expect(detail).toHaveTextContent(text);
+    }
+    expect(await axe.run(detail)).toMatchObject({ violations: [] });
+
+    // Quoting needs an estimate first.
+    await user.click(screen.getByRole('button', { name: 'Mark as quoted' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Save an estimate (price and timeline) before marking the request quoted.');
+
+    await user.type(screen.getByLabelText('Estimated price (CAD)'), 'lots');
+    await user.click(screen.getByRole('button', { name: 'Save estimate' }));
+    await waitFor(() => expect(screen.getByLabelText('Estimated price (CAD)')).toHaveAccessibleDescription('Enter the estimate in dollars, like 450 or 450.00.'));
+    expect(screen.getByLabelText('Estimated price (CAD)')).toHaveValue('lots');
+
+    await user.clear(screen.getByLabelText('Estimated price (CAD)'));
+    await user.type(screen.getByLabelText('Estimated price (CAD)'), '450');
+    await user.type(screen.getByLabelText('Estimated timeline'), '3-4 weeks');
+    await user.click(screen.getByRole('button', { name: 'Save estimate' }));
+    await waitFor(() => expect(detail).toHaveTextContent('$450.00, 3-4 weeks'));
+
+    await user.click(screen.getByRole('button', { name: 'Mark as quoted' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Mark as accepted' })).toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Mark as declined' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Mark as accepted' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Mark as completed' })).toBeInTheDocument());
+    expect(screen.queryByLabelText('Estimated price (CAD)')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Mark as completed' }));
+    await waitFor(() => expect(screen.queryByRole('group', { name: 'Move this request along' })).not.toBeInTheDocument());
+
+    expect(JSON.parse(localStorage.getItem('customOrders')!)).toEqual([
+      { ...older, status: 'completed', estimatedPrice: 450, estimatedTimeline: '3-4 weeks' },
+    ]);
+  });
+
+  it('says so when there are no requests yet', () => {
+    render(<CustomRequestsTab />);
+    expect(screen.getByText(/No custom requests yet/)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,149 @@
+// The owner hears of every order, custom request and new conversation by email (EmailJS), and a notification never
+// holds up or loses what it reports. The test answers EmailJS's send endpoint itself.
+import type { Page, Request } from '@playwright/test';
+import { expect, seedStorage, test, waitForHydration } from './fixtures';
+import { chatText } from '../content/chat';
+import { customForm } from '../content/pages/custom';
+import { cartStorage, customisedBoard } from './cart-data';
+import { fillAddress, fillCard } from './checkout-form';
+
+const SEND = '**/api/v1.0/email/send';
+const config = {
+  serviceId: 'service_e2e',
+  publicKey: 'public_e2e',
+  templateId: 'contact_e2e',
+  orderTemplateId: 'order_e2e',
+  customRequestTemplateId: 'custom_e2e',
+  conversationTemplateId: 'conversation_e2e',
+};
+
+async function configureEmail(page: Page) {
+  await page.addInitScript((c) => {
+    window.__EMAILJS_CONFIG__ = c;
+  }, config);
+}
+
+const bodies = (requests: Request[], templateId: string) =>
+  requests.map((r) => r.postDataJSON()).filter((body) => body.template_id === templateId);
+
+async function placeOrder(page: Page) {
+  await page.goto('/checkout');
+  await waitForHydration(page);
+  await fillAddress(page);
+  await page.getByLabel(/^Phone/).fill('406-555-0142');
+  await fillCard(page);
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(page).toHaveURL(/\/order-confirmation\?id=\d+$/);
+  return new URL(page.url()).searchParams.get('id')!;
+}
+
+test('an order, a custom request and a new conversation each send the owner one email with their details', async ({ page }) => {
+  await configureEmail(page);
+  const requests: Request[] = [];
+  await page.route(SEND, async (route) => {
+    requests.push(route.request());
+    await route.fulfill({ status: 200, contentType: 'text/plain', body: 'OK' });
+  });
+  await seedStorage(page, cartStorage([customisedBoard(2)]));
+
+  // The order: two engraved cherry boards with a juice groove ($130 each) to Missoula, standard international.
+  const orderId = await placeOrder(page);
+  await expect.poll(() => bodies(requests, 'order_e2e').length).toBe(1);
+  const [order] = bodies(requests, 'order_e2e');
+  expect(order).toMatchObject({ service_id: 'service_e2e', user_id: 'public_e2e' });
+  expect(order.template_params).toMatchObject({
+    order_number: orderId,
+    customer_name: 'Ada Lovelace',
+    customer_email: 'ada@example.com',
+    customer_phone: '406-555-0142',
+    subtotal: '$260.00',
+    shipping_method: 'Standard International',
+    shipping_cost: '$57.00',
+    tax: '$20.80',
+    total: '$337.80',
+  });
+  expect(order.template_params.shipping_address).toContain('12 Main Street');
+  expect(order.template_params.shipping_address).toContain('Missoula');
+  expect(order.template_params.items).toContain('2 x Edge-Grain Hardwood Cutting Board');
+  expect(order.template_params.items).toContain('The Hendersons');
+  expect(order.template_params.items).toContain('$260.00');
+  expect(order.template_params.order_date).not.toBe('');
+
+  // The custom request: every field the shopper gave.
+  await page.goto('/custom');
+  await waitForHydration(page);
+  await page.getByLabel(/^Full name/).fill('Ada Lovelace');
+  await page.getByLabel(/^Email/).fill('ada@example.com');
+  await page.getByLabel(/^Phone/).fill('780-555-0100');
+  await page.getByLabel(/^Project type/).selectOption('cutting-board');
+  await page.getByLabel(/^Wood type/).selectOption('walnut');
+  await page.getByLabel(/^Project description/).fill('End-grain boards as wedding gifts.');
+  await page.getByLabel(/^Engraving/).fill('The Lovelaces, 2025');
+  await page.getByRole('button', { name: customForm.submit }).click();
+  await expect(page.getByRole('heading', { name: customForm.successHeading })).toBeVisible();
+  await expect.poll(() => bodies(requests, 'custom_e2e').length).toBe(1);
+  expect(bodies(requests, 'custom_e2e')[0].template_params).toMatchObject({
+    name: 'Ada Lovelace',
+    email: 'ada@example.com',
+    phone: '780-555-0100',
+    description: 'End-grain boards as wedding gifts.',
+    engraving: 'The Lovelaces, 2025',
+  });
+
+  // The conversation: the shopper is signed in as the guest account the order made.
+  await page.getByRole('button', { name: /^Open support chat/ }).click();
+  const dialog = page.getByRole('dialog', { name: chatText.title });
+  await dialog.getByLabel(/Subject/).selectOption('Shipping');
+  await dialog.getByLabel(/^Message/).fill('When will my boards ship?');
+  await dialog.getByRole('button', { name: chatText.startConversation }).click();
+  await expect(dialog.getByRole('heading', { name: 'Shipping' })).toBeVisible();
+  await expect.poll(() => bodies(requests, 'conversation_e2e').length).toBe(1);
+  expect(bodies(requests, 'conversation_e2e')[0].template_params).toMatchObject({
+    subject: 'Shipping',
+    message: 'When will my boards ship?',
+    customer_name: 'Ada Lovelace',
+    customer_email: 'ada@example.com',
+  });
+
+  // Nothing else was sent, and nothing is sent twice on the next visit.
+  await page.reload();
+  await waitForHydration(page);
+  await page.waitForTimeout(300);
+  expect(requests.map((r) => r.postDataJSON().template_id).sort()).toEqual(['conversation_e2e', 'custom_e2e', 'order_e2e']);
+});
+
+test('with EmailJS failing the order still completes; on the next visit, with it back, the owner gets exactly one email', async ({ page }) => {
+  await page.clock.install();
+  await configureEmail(page);
+  let working = false;
+  const accepted: Request[] = [];
+  let refused = 0;
+  await page.route(SEND, async (route) => {
+    if (!working) {
+      refused += 1;
+      await route.fulfill({ status: 500, contentType: 'text/plain', body: 'Internal Server Error' });
+      return;
+    }
+    accepted.push(route.request());
+    await route.fulfill({ status: 200, contentType: 'text/plain', body: 'OK' });
+  });
+  await seedStorage(page, cartStorage([customisedBoard(1)]));
+
+  const orderId = await placeOrder(page);
+  await expect(page.getByRole('heading', { name: /Thank you/i })).toBeVisible();
+  await expect.poll(() => refused).toBeGreaterThan(0);
+
+  // Later: EmailJS answers again, and the shopper comes back after the first retry is due.
+  working = true;
+  await page.clock.fastForward('01:00');
+  await page.goto('/');
+  await waitForHydration(page);
+  await expect.poll(() => accepted.length).toBe(1);
+  expect(accepted[0].postDataJSON().template_params.order_number).toBe(orderId);
+
+  await page.reload();
+  await waitForHydration(page);
+  await page.clock.fastForward('02:00:00');
+  await page.waitForTimeout(300);
+  expect(accepted).toHaveLength(1);
+});

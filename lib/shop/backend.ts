@@ -1,0 +1,56 @@
+// Where the shop's records live. The operations in lib/shop call a Backend and never a store's setters, so the
+// same pages work on the browser's own storage (browser-backend.ts) or on a shared server. A backend gives records
+// their ids and dates, answers with what it stored (not the caller's copy), and says why when it refuses.
+import type { AuthForm } from '../auth';
+import type { CustomOrderFields } from '../custom-orders';
+import type { OrderDraft } from '../orders';
+import type { DraftValues } from '../product-form';
+import type { ReviewDraft } from '../reviews';
+import type { Estimate } from '../custom-request-status';
+import type { AdminSession, Conversation, CustomOrderRequest, CustomRequestStatus, Order, OrderStatus, Product, Review, User } from '@/types/shop';
+import type { ShopResult } from './result';
+
+export interface NewConversation {
+  subject: string;
+  message: string;
+  /** Asked of guests only; a signed-in customer writes under their account. */
+  guestName?: string;
+  guestEmail?: string;
+}
+
+export type ProfileChanges = Partial<Omit<User, 'id'>>;
+
+export interface Backend {
+  // Accounts
+  signUp(form: AuthForm): Promise<ShopResult<User>>;
+  signIn(form: Pick<AuthForm, 'email' | 'password'>): Promise<ShopResult<User>>;
+  signOut(): Promise<ShopResult<null>>;
+  updateProfile(changes: ProfileChanges): Promise<ShopResult<User>>;
+
+  // Orders: placed by a signed-in customer, or by a guest whose account is made with the order.
+  placeOrder(draft: Omit<OrderDraft, 'userId'>, guest: Omit<User, 'id'> | null): Promise<ShopResult<Order>>;
+  cancelOrder(orderId: string): Promise<ShopResult<Order>>;
+
+  // Reviews
+  submitReview(productId: string, draft: ReviewDraft): Promise<ShopResult<Review>>;
+  markHelpful(productId: string, reviewId: string): Promise<ShopResult<{ counted: boolean }>>;
+
+  // Chat
+  startConversation(input: NewConversation): Promise<ShopResult<Conversation>>;
+  sendMessage(conversationId: string, content: string): Promise<ShopResult<Conversation>>;
+  markRead(conversationId: string): Promise<ShopResult<null>>;
+
+  // Custom pieces
+  submitCustomRequest(fields: CustomOrderFields): Promise<ShopResult<CustomOrderRequest>>;
+
+  // The owner
+  adminSignIn(email: string, password: string): Promise<ShopResult<AdminSession>>;
+  adminSignOut(): Promise<ShopResult<null>>;
+  saveProduct(values: DraftValues, productId: string | null): Promise<ShopResult<Product>>;
+  deleteProduct(productId: string): Promise<ShopResult<null>>;
+  setOrderStatus(orderId: string, status: OrderStatus): Promise<ShopResult<Order>>;
+  setCustomRequestStatus(requestId: string, status: CustomRequestStatus): Promise<ShopResult<CustomOrderRequest>>;
+  setCustomRequestEstimate(requestId: string, estimate: Estimate): Promise<ShopResult<CustomOrderRequest>>;
+  reply(conversationId: string, content: string): Promise<ShopResult<Conversation>>;
+  closeConversation(conversationId: string): Promise<ShopResult<Conversation>>;
+}

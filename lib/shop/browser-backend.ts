@@ -1,0 +1,190 @@
+// The backend of the static shop: every record in this browser's localStorage, through the persisted stores. It
+// keeps today's keys and shapes (customOrders stays a plain list) and answers with what storage now holds.
+import { notSaved } from '@/content/storage';
+import { adminSessionFor, configuredAdminCredential, proveAdminCredentials } from '../admin-auth';
+import { signIn, signUp } from '../auth';
+import { timestampId } from '../ids';
+import { stampOrder } from '../orders';
+import { newProduct } from '../product-form';
+import { createGuestUser } from '../users';
+import { useAdmin } from '../store/admin';
+import { useCatalogue } from '../store/catalogue';
+import { useChat } from '../store/chat';
+import { useCustomOrders, type RequestChangeOutcome } from '../store/custom-orders';
+import { useOrders } from '../store/orders';
+import { submitReview, useHelpfulMarks } from '../store/reviews';
+import { useSession } from '../store/session';
+import { messages } from '@/content/messages';
+import type { Conversation, CustomOrderRequest } from '@/types/shop';
+import type { Backend } from './backend';
+import { fail, invalid, succeed, type ShopResult } from './result';
+
+const unavailable = (message: string) => fail({ kind: 'unavailable', message });
+const notFound = (what: string) => fail({ kind: 'not-found', message: `${what} is no longer here.` });
+
+function storedConversation(id: string): ShopResult<Conversation> {
+  const conversation = useChat.getState().conversations.find((c) => c.id === id);
+  return conversation ? succeed(conversation) : notFound('This conversation');
+}
+
+function requestChange(outcome: RequestChangeOutcome): ShopResult<CustomOrderRequest> {
+  if (outcome.ok) return succeed(outcome.request);
+  if (outcome.problem === 'refused') return fail({ kind: 'conflict', message: outcome.reason });
+  return outcome.problem === 'not-found' ? notFound('This request') : unavailable(notSaved.change);
+}
+
+export const browserBackend: Backend = {
+  async signUp(form) {
+    const session = useSession.getState();
+    const user = signUp(session.accounts, form, { now: Date.now() });
+    const outcome = await session.login(user);
+    return outcome.saved ? succeed(user) : unavailable(notSaved.change);
+  },
+
+  async signIn(form) {
+    const session = useSession.getState();
+    const user = signIn(session.accounts, form, { now: Date.now() });
+    // Signing in works for this visit even when it cannot be remembered, as before: the notice says so.
+    await session.login(user);
+    return succeed(user);
+  },
+
+  async signOut() {
+    await useSession.getState().logout();
+    return succeed(null);
+  },
+
+  async updateProfile(changes) {
+    const session = useSession.getState();
+    if (!session.user) return fail({ kind: 'forbidden', message: messages.dashboardLoginRequired });
+    const outcome = await session.updateUser(changes);
+    const user = useSession.getState().user;
+    return outcome.saved && user ? succeed(user) : unavailable(notSaved.profile);
+  },
+
+  async placeOrder(draft, guest) {
+    const signedIn = useSession.getState().user;
+    const customer = signedIn ?? (guest ? createGuestUser(guest, Date.now()) : null);
+    if (!customer) return fail({ kind: 'forbidden', message: messages.dashboardLoginRequired });
+    // The order is saved and read back before the guest account: nothing else changes when it cannot be.
+    const placed = await useOrders.getState().placeOrder((id) => stampOrder({ ...draft, userId: customer.id }, id, new Date()), Date.now());
+    if (!placed.saved) return unavailable(notSaved.order);
+    if (!signedIn) await useSession.getState().login(customer);
+    return succeed(placed.order);
+  },
+
+  async cancelOrder(orderId) {
+    const cancelled = await useOrders.getState().cancelOrder(orderId);
+    const order = useOrders.getState().orders.find((o) => o.id === orderId);
+    if (!order) return notFound(`Order #${orderId}`);
+    if (cancelled) return succeed(order);
+    return order.status === 'cancelled' || !['pending', 'processing'].includes(order.status)
+      ? fail({ kind: 'conflict', message: `Order #${orderId} can no longer be cancelled.` })
+      : unavailable(notSaved.change);
+  },
+
+  async submitReview(productId, draft) {
+    const result = await submitReview(productId, draft);
+    if (result.ok) return succeed(result.review);
+    if ('notSaved' in result) return unavailable(notSaved.review);
+    return result.error === messages.reviewLoginRequired
+      ? fail({ kind: 'forbidden', message: result.error })
+      : invalid(result.error);
+  },
+
+  async markHelpful(productId, reviewId) {
+    const counted = await useHelpfulMarks.getState().markHelpful(productId, reviewId);
+    return succeed({ counted });
+  },
+
+  async startConversation(input) {
+    const started = await useChat.getState().startConversation(input);
+    if (!started.ok) return started.problem === 'refused' ? invalid(messages.fillAllFields) : unavailable(notSaved.message);
+    return storedConversation(started.value);
+  },
+
+  async sendMessage(conversationId, content) {
+    const sent = await useChat.getState().sendMessage(conversationId, content);
+    if (!sent.ok) {
+      return sent.problem === 'refused'
+        ? fail({ kind: 'conflict', message: 'This conversation is closed or the message is empty.' })
+        : unavailable(notSaved.message);
+    }
+    return storedConversation(conversationId);
+  },
+
+  async markRead(conversationId) {
+    await useChat.getState().markMessagesRead(conversationId);
+    return succeed(null);
+  },
+
+  async submitCustomRequest(fields) {
+    const submitted = await useCustomOrders.getState().submitRequest(fields);
+    if (submitted.ok) return succeed(submitted.request);
+    return submitted.problem === 'invalid' ? invalid('Please check the fields marked in red.') : unavailable(notSaved.customRequest);
+  },
+
+  async adminSignIn(email, password) {
+    const proof = await proveAdminCredentials(email, password);
+    if (!proof || !configuredAdminCredential) return fail({ kind: 'forbidden', message: messages.invalidCredentials });
+    const session = adminSessionFor(configuredAdminCredential, proof);
+    await useAdmin.getState().login(session);
+    return succeed(session);
+  },
+
+  async adminSignOut() {
+    await useAdmin.getState().logout();
+    return succeed(null);
+  },
+
+  async saveProduct(values, productId) {
+    const catalogue = useCatalogue.getState();
+    if (productId !== null) {
+      if (!catalogue.products.some((p) => p.id === productId)) return notFound(values.name);
+      const outcome = await catalogue.updateProduct(productId, values);
+      const product = useCatalogue.getState().products.find((p) => p.id === productId);
+      if (!outcome.saved) return unavailable(notSaved.product);
+      return product ? succeed(product) : notFound(values.name);
+    }
+    const product = newProduct(timestampId(Date.now(), catalogue.products.map((p) => p.id)), values);
+    const outcome = await catalogue.addProduct(product);
+    return outcome.saved ? succeed(product) : unavailable(notSaved.product);
+  },
+
+  async deleteProduct(productId) {
+    const outcome = await useCatalogue.getState().deleteProduct(productId);
+    return outcome.saved ? succeed(null) : unavailable(notSaved.change);
+  },
+
+  async setOrderStatus(orderId, status) {
+    if (!useOrders.getState().orders.some((o) => o.id === orderId)) return notFound(`Order #${orderId}`);
+    const outcome = await useOrders.getState().updateStatus(orderId, status);
+    const order = useOrders.getState().orders.find((o) => o.id === orderId);
+    if (!outcome.saved) return unavailable(notSaved.change);
+    return order ? succeed(order) : notFound(`Order #${orderId}`);
+  },
+
+  async setCustomRequestStatus(requestId, status) {
+    return requestChange(await useCustomOrders.getState().setRequestStatus(requestId, status));
+  },
+
+  async setCustomRequestEstimate(requestId, estimate) {
+    return requestChange(await useCustomOrders.getState().setEstimate(requestId, estimate));
+  },
+
+  async reply(conversationId, content) {
+    const replied = await useChat.getState().adminReply(conversationId, content);
+    if (!replied.ok) {
+      return replied.problem === 'refused'
+        ? fail({ kind: 'conflict', message: 'This conversation is closed or the reply is empty.' })
+        : unavailable(notSaved.message);
+    }
+    return storedConversation(conversationId);
+  },
+
+  async closeConversation(conversationId) {
+    await useChat.getState().closeConversation(conversationId);
+    const stored = storedConversation(conversationId);
+    return stored.ok && stored.value.status !== 'closed' ? unavailable(notSaved.change) : stored;
+  },
+};

@@ -1,0 +1,27 @@
+// Conversations: the shopper's side and the owner's replies.
+import { validateNewConversation } from '../chat';
+import { useSession } from '../store/session';
+import type { Conversation } from '@/types/shop';
+import type { NewConversation } from './backend';
+import { invalid, type ShopResult } from './result';
+import { backend, checkFields, hasErrors, notifyOwner } from './run';
+
+export async function startConversation(input: NewConversation): Promise<ShopResult<Conversation>> {
+  const signedIn = useSession.getState().user !== null;
+  const errors = validateNewConversation(
+    { subject: input.subject, message: input.message, guestName: input.guestName ?? '', guestEmail: input.guestEmail ?? '' },
+    signedIn,
+  );
+  if (hasErrors(errors)) return invalid(checkFields, errors);
+  const started = await (await backend()).startConversation(input);
+  if (started.ok) notifyOwner({ kind: 'conversation', record: started.value });
+  return started;
+}
+
+export const sendMessage = async (conversationId: string, content: string) => (await backend()).sendMessage(conversationId, content);
+
+export const markRead = async (conversationId: string) => (await backend()).markRead(conversationId);
+
+export const reply = async (conversationId: string, content: string) => (await backend()).reply(conversationId, content);
+
+export const closeConversation = async (conversationId: string) => (await backend()).closeConversation(conversationId);

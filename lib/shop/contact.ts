@@ -1,0 +1,18 @@
+// The contact form: sent by email, not stored.
+import { buildTemplateParams, validateContact, type ContactFields, type FileInfo } from '../contact';
+import { sendEmail } from '../send-email';
+import { contactForm } from '@/content/pages/contact';
+import { fail, invalid, succeed, type ShopResult } from './result';
+import { checkFields, hasErrors } from './run';
+
+/** Sends the contact form by email (it is not stored); too soon after the last one, says how long to wait. */
+export async function sendContactMessage(fields: ContactFields, attachments: FileInfo[]): Promise<ShopResult<null>> {
+  const errors = validateContact(fields);
+  if (hasErrors(errors)) return invalid(checkFields, errors);
+  const sent = await sendEmail(buildTemplateParams(fields, attachments));
+  if (sent.ok) return succeed(null);
+  if (sent.reason === 'too-soon') {
+    return fail({ kind: 'unavailable', message: contactForm.tooSoon(sent.retryInSeconds), retryInSeconds: sent.retryInSeconds });
+  }
+  return fail({ kind: 'unavailable', message: 'The message could not be sent.' });
+}
