@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { afterEach, beforeAll, beforeEach } from 'vitest';
 import { persistedKeys, preloadSanitizers } from '@/lib/store/persisted';
 import { useStorageStatus } from '@/lib/store/storage-status';
+import { backend } from '@/lib/shop/run';
 import { cleanup } from '@testing-library/react';
 
 afterEach(() => {
@@ -9,8 +10,9 @@ afterEach(() => {
   localStorage.clear();
 });
 
-// The browser fetches the store sanitizers only when something is stored; tests read stored data synchronously.
-beforeAll(() => preloadSanitizers());
+// The browser fetches the store sanitizers only when something is stored, and the backend on the first write;
+// tests load both up front so a slow first import on a busy machine does not outlast a waitFor.
+beforeAll(() => Promise.all([preloadSanitizers(), backend(), import('@/lib/shop/notify-owner')]));
 
 // Every test starts from an empty storage that each store has read, as a first visit after hydration.
 beforeEach(async () => {

@@ -23,6 +23,22 @@ async function configureEmail(page: Page) {
   }, config);
 }
 
+/**
+ * Waits until this browser has recorded what EmailJS answered (nothing left waiting, or the entry's failed attempts
+ * counted). A page left while a send is in flight sends it again on the next visit (docs/notifications.md), so each
+ * step lets the answer land before it navigates.
+ */
+async function untilRecorded(page: Page, what: { waiting: number; attempts?: number }) {
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const stored = JSON.parse(localStorage.getItem('notificationOutbox') ?? '{"entries":[]}');
+        return { waiting: stored.entries.length, attempts: stored.entries[0]?.attempts };
+      }),
+    )
+    .toEqual(what);
+}
+
 const bodies = (requests: Request[], templateId: string) =>
   requests.map((r) => r.postDataJSON()).filter((body) => body.template_id === templateId);
 
@@ -68,6 +84,7 @@ test('an order, a custom request and a new conversation each send the owner one 
   expect(order.template_params.items).toContain('The Hendersons');
   expect(order.template_params.items).toContain('$260.00');
   expect(order.template_params.order_date).not.toBe('');
+  await untilRecorded(page, { waiting: 0 });
 
   // The custom request: every field the shopper gave.
   await page.goto('/custom');
@@ -89,6 +106,7 @@ test('an order, a custom request and a new conversation each send the owner one 
     description: 'End-grain boards as wedding gifts.',
     engraving: 'The Lovelaces, 2025',
   });
+  await untilRecorded(page, { waiting: 0 });
 
   // The conversation: the shopper is signed in as the guest account the order made.
   await page.getByRole('button', { name: /^Open support chat/ }).click();
@@ -104,6 +122,7 @@ test('an order, a custom request and a new conversation each send the owner one 
     customer_name: 'Ada Lovelace',
     customer_email: 'ada@example.com',
   });
+  await untilRecorded(page, { waiting: 0 });
 
   // Nothing else was sent, and nothing is sent twice on the next visit.
   await page.reload();
@@ -131,15 +150,17 @@ test('with EmailJS failing the order still completes; on the next visit, with it
 
   const orderId = await placeOrder(page);
   await expect(page.getByRole('heading', { name: /Thank you/i })).toBeVisible();
-  await expect.poll(() => refused).toBeGreaterThan(0);
+  await untilRecorded(page, { waiting: 1, attempts: 1 });
+  expect(refused).toBe(1);
 
-  // Later: EmailJS answers again, and the shopper comes back after the first retry is due.
-  working = true;
-  await page.clock.fastForward('01:00');
+  // Later: the shopper comes back, EmailJS answers again, and the retry falls due during the visit.
   await page.goto('/');
   await waitForHydration(page);
+  working = true;
+  await page.clock.fastForward('01:00');
   await expect.poll(() => accepted.length).toBe(1);
   expect(accepted[0].postDataJSON().template_params.order_number).toBe(orderId);
+  await untilRecorded(page, { waiting: 0 });
 
   await page.reload();
   await waitForHydration(page);

@@ -47,7 +47,8 @@ export function AdminTabs<Id extends string>({
   const current = tabs.find((tab) => tab.id === selected) ?? tabs[0];
   return (
     <div>
-      <div role="tablist" aria-label={label} className="flex overflow-x-auto border-b border-sand sm:gap-1">
+      {/* Two columns on a phone so every tab shows without sideways scrolling; one row from sm up. */}
+      <div role="tablist" aria-label={label} className="grid grid-cols-2 sm:flex sm:gap-1 sm:border-b sm:border-sand">
         {tabs.map((tab) => {
           const active = tab.id === current.id;
           return (
@@ -67,8 +68,8 @@ export function AdminTabs<Id extends string>({
               onClick={() => onSelect(tab.id)}
               onKeyDown={onKeyDown}
               className={clsx(
-                '-mb-px shrink-0 whitespace-nowrap border-b-2 px-3 py-3 text-sm font-semibold transition-colors sm:px-4',
-                active ? 'border-walnut text-walnut-dark' : 'border-transparent text-muted hover:text-ink',
+                'shrink-0 border-b-2 px-2 py-3 text-center text-sm font-semibold transition-colors sm:-mb-px sm:whitespace-nowrap sm:px-4 sm:text-left',
+                active ? 'border-walnut text-walnut-dark' : 'border-sand text-muted hover:text-ink sm:border-transparent',
               )}
             >
               {tab.label}
