@@ -321,6 +321,7 @@ test('exports the orders as CSV: a header row and one row per order', async ({ p
 });
 
 test('has no axe violations on each tab, with the product form open', async ({ page }) => {
+  test.setTimeout(60_000); // four full axe passes over the dashboard
   await seedAdmin(page, { orders: { state: { orders }, version: 1 } });
   await openDashboard(page);
   await page.getByRole('button', { name: 'Add Product' }).click();

@@ -99,11 +99,7 @@ function Dashboard({ session, onLogout }: { session: AdminSession; onLogout: () 
             id: 'messages',
             label: 'Customer Messages',
             panel: (
-              <MessagesTab
-                conversations={conversations}
-                onReply={(id, content) => void reply(id, content)}
-                onClose={(id) => void closeConversation(id)}
-              />
+<MessagesTab conversations={conversations} onReply={reply} onClose={closeConversation} />
             ),
           },
           { id: 'orders', label: 'Orders', panel: <OrdersTab /> },

@@ -1,9 +1,10 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
-import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { makeConversation, makeMessage } from '@/lib/admin-test-data';
+import { closeConversation, reply } from '@/lib/shop/chat';
+import { useChat } from '@/lib/store/chat';
 import type { Conversation } from '@/types/shop';
 import { CONVERSATIONS_PAGE_SIZE, MessagesTab } from './messages-tab';
 
@@ -42,41 +43,29 @@ const closed = makeConversation({
   lastMessage: '2025-02-01T09:00:00.000Z',
 });
 
-/** Holds conversations like the chat store does: a reply appends an unread admin message, unreadCount + 1. */
-function Harness({ initial, onReplySpy }: { initial: Conversation[]; onReplySpy?: (id: string, text: string) => void }) {
-  const [conversations, setConversations] = useState(initial);
-  return (
-    <MessagesTab
-      conversations={conversations}
-      onReply={(id, content) => {
-        onReplySpy?.(id, content);
-        setConversations((all) =>
-          all.map((c) =>
-            c.id === id
-              ? {
-                  ...c,
-                  unreadCount: c.unreadCount + 1,
-                  lastMessage: '2025-03-06T09:00:00.000Z',
-                  messages: [
-                    ...c.messages,
-                    makeMessage({ id: `r${c.messages.length}`, conversationId: id, senderType: 'admin', senderName: 'Admin User', content, read: false }),
-                  ],
-                }
-              : c,
-          ),
-        );
-      }}
-      onClose={(id) => setConversations((all) => all.map((c) => (c.id === id ? { ...c, status: 'closed' } : c)))}
-    />
-  );
+/** The tab as the dashboard wires it: the chat store's conversations, replies and closes through the shop's operations. */
+function ShopMessagesTab() {
+  const conversations = useChat((s) => s.conversations);
+  return <MessagesTab conversations={conversations} onReply={reply} onClose={closeConversation} />;
 }
+
+async function renderWithStored(...conversations: Conversation[]) {
+  localStorage.setItem('chat', JSON.stringify({ state: { conversations, guestId: null }, version: 2 }));
+  await useChat.persisted.read();
+  return render(<ShopMessagesTab />);
+}
+
+const storedConversation = (id: string) =>
+  (JSON.parse(localStorage.getItem('chat')!) as { state: { conversations: Conversation[] } }).state.conversations.find(
+    (c) => c.id === id,
+  )!;
 
 const conversationButtons = () =>
   within(screen.getByRole('region', { name: /Conversations/ })).getAllByRole('button').filter((b) => b.closest('li'));
 
 describe('MessagesTab', () => {
-  it('lists conversations newest activity first with name, email, subject, status, date and unread count', () => {
-    render(<Harness initial={[older, closed, newer]} />);
+  it('lists conversations newest activity first with name, email, subject, status, date and unread count', async () => {
+    await renderWithStored(older, closed, newer);
     const buttons = conversationButtons();
     expect(buttons.map((b) => within(b).getByText(/Custom Order|Shipping|Return/).textContent)).toEqual([
       'Custom Order',
@@ -94,7 +83,7 @@ describe('MessagesTab', () => {
 
   it('opens a thread showing its messages', async () => {
     const user = userEvent.setup();
-    render(<Harness initial={[older, newer]} />);
+    await renderWithStored(older, newer);
     await user.click(screen.getByRole('button', { name: /Shipping/ }));
     expect(screen.getByRole('heading', { name: 'Shipping' })).toHaveFocus();
     const log = screen.getByRole('log', { name: 'Messages' });
@@ -102,68 +91,85 @@ describe('MessagesTab', () => {
     expect(within(log).getAllByRole('listitem')).toHaveLength(2);
   });
 
-  it('sends a trimmed reply with Enter, raising the unread count by 1, and Shift+Enter adds a new line', async () => {
+  it('stores a trimmed reply sent with Enter, unread by the customer (count + 1), and Shift+Enter adds a new line', async () => {
     const user = userEvent.setup();
-    const spy = vi.fn();
-    render(<Harness initial={[older]} onReplySpy={spy} />);
+    await renderWithStored(older);
     await user.click(screen.getByRole('button', { name: /Shipping/ }));
     const box = screen.getByRole('textbox', { name: 'Reply to Guest' });
 
     await user.type(box, '  Yes, we ship{Shift>}{Enter}{/Shift}across Canada.  ');
-    expect(spy).not.toHaveBeenCalled();
+    expect(storedConversation('c-old').messages).toHaveLength(2);
     expect(box).toHaveValue('  Yes, we ship\nacross Canada.  ');
 
     await user.type(box, '{Enter}');
-    expect(spy).toHaveBeenCalledExactlyOnceWith('c-old', 'Yes, we ship\nacross Canada.');
-    expect(box).toHaveValue('');
+    await waitFor(() => expect(box).toHaveValue(''));
+    const saved = storedConversation('c-old');
+    expect(saved.messages).toHaveLength(3);
+    expect(saved.messages[2]).toMatchObject({ senderType: 'admin', content: 'Yes, we ship\nacross Canada.', read: false });
+    expect(saved.unreadCount).toBe(2);
     expect(within(screen.getByRole('log')).getByText(/across Canada\./)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Shipping/ })).toHaveTextContent('2 unread by customer');
   });
 
   it('sends nothing when the reply is blank', async () => {
     const user = userEvent.setup();
-    const spy = vi.fn();
-    render(<Harness initial={[older]} onReplySpy={spy} />);
+    await renderWithStored(older);
     await user.click(screen.getByRole('button', { name: /Shipping/ }));
-    const box = screen.getByRole('textbox', { name: 'Reply to Guest' });
-    await user.type(box, '   {Enter}');
-    expect(spy).not.toHaveBeenCalled();
+    await user.type(screen.getByRole('textbox', { name: 'Reply to Guest' }), '   {Enter}');
     expect(screen.getByRole('button', { name: 'Send reply' })).toBeDisabled();
+    expect(storedConversation('c-old').messages).toHaveLength(2);
   });
 
   it('sends with the Send reply button too', async () => {
     const user = userEvent.setup();
-    const spy = vi.fn();
-    render(<Harness initial={[newer]} onReplySpy={spy} />);
+    await renderWithStored(newer);
     await user.click(screen.getByRole('button', { name: /Custom Order/ }));
     await user.type(screen.getByRole('textbox', { name: 'Reply to Ada Lovelace' }), 'Happy to!');
     await user.click(screen.getByRole('button', { name: 'Send reply' }));
-    expect(spy).toHaveBeenCalledWith('c-new', 'Happy to!');
+    await waitFor(() => expect(storedConversation('c-new').messages.at(-1)?.content).toBe('Happy to!'));
+  });
+
+  it('keeps the reply in the box and says so when it cannot be saved', async () => {
+    const user = userEvent.setup();
+    await renderWithStored(newer);
+    await user.click(screen.getByRole('button', { name: /Custom Order/ }));
+    await user.type(screen.getByRole('textbox', { name: 'Reply to Ada Lovelace' }), 'Happy to!');
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError');
+    });
+    await user.click(screen.getByRole('button', { name: 'Send reply' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "We couldn't save your message in this browser, so it has not been sent. What you wrote is still here.",
+    );
+    expect(screen.getByRole('textbox', { name: 'Reply to Ada Lovelace' })).toHaveValue('Happy to!');
+    vi.mocked(Storage.prototype.setItem).mockRestore();
+    expect(storedConversation('c-new').messages).toHaveLength(1);
   });
 
   it('closes an active conversation, after which replies are off', async () => {
     const user = userEvent.setup();
-    render(<Harness initial={[newer]} />);
+    await renderWithStored(newer);
     await user.click(screen.getByRole('button', { name: /Custom Order/ }));
     await user.click(screen.getByRole('button', { name: 'Close conversation' }));
+    expect(await screen.findByText(/This conversation is closed/)).toBeInTheDocument();
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Close conversation' })).not.toBeInTheDocument();
-    expect(screen.getByText(/This conversation is closed/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Custom Order/ })).toHaveTextContent('Closed');
+    expect(storedConversation('c-new').status).toBe('closed');
   });
 
   it('offers no reply box on a conversation that is already closed', async () => {
     const user = userEvent.setup();
-    const spy = vi.fn();
-    render(<Harness initial={[closed]} onReplySpy={spy} />);
+    await renderWithStored(closed);
     await user.click(screen.getByRole('button', { name: /Return/ }));
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
-    expect(spy).not.toHaveBeenCalled();
+    expect(screen.getByText(/This conversation is closed/)).toBeInTheDocument();
   });
 
   it('keeps a half-written reply when the admin looks at another conversation', async () => {
     const user = userEvent.setup();
-    render(<Harness initial={[older, newer]} />);
+    await renderWithStored(older, newer);
     await user.click(screen.getByRole('button', { name: /Shipping/ }));
     await user.type(screen.getByRole('textbox'), 'Draft answer');
     await user.click(screen.getByRole('button', { name: /Custom Order/ }));
@@ -172,11 +178,11 @@ describe('MessagesTab', () => {
     expect(screen.getByRole('textbox')).toHaveValue('Draft answer');
   });
 
-  it('pages a long list', () => {
+  it('pages a long list', async () => {
     const many = Array.from({ length: CONVERSATIONS_PAGE_SIZE + 3 }, (_, i) =>
       makeConversation({ id: `c${i}`, subject: `Subject ${i}`, lastMessage: new Date(2025, 0, 1, 0, i).toISOString() }),
     );
-    render(<Harness initial={many} />);
+    await renderWithStored(...many);
     expect(conversationButtons()).toHaveLength(CONVERSATIONS_PAGE_SIZE);
     fireEvent.click(screen.getByRole('button', { name: /Next/ }));
     expect(conversationButtons()).toHaveLength(3);
@@ -185,7 +191,7 @@ describe('MessagesTab', () => {
 
   it('has no axe violations with a thread open (structure rules; contrast is checked in the browser)', async () => {
     const user = userEvent.setup();
-    const { container } = render(<Harness initial={[older, newer, closed]} />);
+    const { container } = await renderWithStored(older, newer, closed);
     await user.click(screen.getByRole('button', { name: /Shipping/ }));
     const { violations } = await axe.run(container, {
       runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'],
@@ -194,8 +200,8 @@ describe('MessagesTab', () => {
     expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   });
 
-  it('says so when there are no conversations', () => {
-    render(<MessagesTab conversations={[]} onReply={() => {}} onClose={() => {}} />);
+  it('says so when there are no conversations', async () => {
+    await renderWithStored();
     expect(screen.getByRole('heading', { name: 'No conversations yet' })).toBeInTheDocument();
   });
 });

@@ -6,6 +6,7 @@ import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 
 import { conversationsByActivity, paginate } from '@/lib/admin-lists';
 import { replyTooLong } from '@/lib/chat';
 import { formatDateTime } from '@/lib/admin-dates';
+import type { ShopResult } from '@/lib/shop/result';
 import type { Conversation } from '@/types/shop';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -17,9 +18,9 @@ export const CONVERSATIONS_PAGE_SIZE = 25;
 export interface MessagesTabProps {
   conversations: readonly Conversation[];
   /** Appends an unread admin message and raises unreadCount by 1 (rules §4); content is already trimmed. */
-  onReply: (conversationId: string, content: string) => void;
+  onReply: (conversationId: string, content: string) => Promise<ShopResult<unknown>>;
   /** Sets the conversation's status to closed. */
-  onClose: (conversationId: string) => void;
+  onClose: (conversationId: string) => Promise<ShopResult<unknown>>;
 }
 
 /** Customer Messages tab: conversations, newest activity first, and the open thread with reply and close. */
@@ -66,9 +67,11 @@ export function MessagesTab({ conversations, onReply, onClose }: MessagesTabProp
           conversation={selected}
           draft={drafts[selected.id] ?? ''}
           onDraft={(text) => setDrafts((all) => ({ ...all, [selected.id]: text }))}
-          onReply={(content) => {
-            onReply(selected.id, content);
-            setDrafts((all) => ({ ...all, [selected.id]: '' }));
+          onReply={async (content) => {
+            const result = await onReply(selected.id, content);
+            // A reply that was not saved stays in the box, to send again.
+            if (result.ok) setDrafts((all) => ({ ...all, [selected.id]: '' }));
+            return result;
           }}
           onClose={() => onClose(selected.id)}
         />
@@ -130,15 +133,17 @@ function Thread({
   conversation: Conversation;
   draft: string;
   onDraft: (text: string) => void;
-  onReply: (content: string) => void;
-  onClose: () => void;
+  onReply: (content: string) => Promise<ShopResult<unknown>>;
+  onClose: () => Promise<ShopResult<unknown>>;
 }) {
   const heading = useRef<HTMLHeadingElement>(null);
   const id = useId();
   const replyId = `${id}-reply`;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
-  const [tooLong, setTooLong] = useState<string | null>(null);
+  /** Why the last reply or close did not happen: the reply is too long (the field is at fault), or it was not saved. */
+  const [problem, setProblem] = useState<{ message: string; fieldAtFault: boolean } | null>(null);
+  const [busy, setBusy] = useState(false);
   const active = conversation.status === 'active';
   const content = draft.trim();
 
@@ -147,11 +152,18 @@ function Thread({
     heading.current?.focus();
   }, [active]);
 
+  async function attempt(action: () => Promise<ShopResult<unknown>>) {
+    setBusy(true);
+    const result = await action();
+    setBusy(false);
+    setProblem(result.ok ? null : { message: result.failure.message, fieldAtFault: false });
+  }
+
   function send() {
-    if (!active || content === '') return;
-    const problem = replyTooLong(content);
-    setTooLong(problem);
-    if (!problem) onReply(content);
+    if (!active || content === '' || busy) return;
+    const tooLong = replyTooLong(content);
+    setProblem(tooLong ? { message: tooLong, fieldAtFault: true } : null);
+    if (!tooLong) void attempt(() => onReply(content));
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
@@ -178,7 +190,7 @@ function Thread({
           </p>
         </div>
         {active && (
-          <Button variant="secondary" size="sm" onClick={onClose}>
+          <Button variant="secondary" size="sm" disabled={busy} onClick={() => void attempt(onClose)}>
             <X className="size-4" aria-hidden="true" />
             Close conversation
           </Button>
@@ -228,20 +240,20 @@ function Thread({
             value={draft}
             onChange={(e) => onDraft(e.target.value)}
             onKeyDown={onKeyDown}
-            aria-describedby={tooLong ? `${hintId} ${errorId}` : hintId}
-            aria-invalid={tooLong ? true : undefined}
+            aria-describedby={problem ? `${hintId} ${errorId}` : hintId}
+            aria-invalid={problem?.fieldAtFault ? true : undefined}
             className={controlClasses()}
           />
-          {tooLong && (
+          {problem && (
             <p id={errorId} role="alert" className="text-sm font-medium text-ember">
-              {tooLong}
+              {problem.message}
             </p>
           )}
           <div className="flex flex-wrap items-center justify-between gap-2">
             <p id={hintId} className="text-xs text-muted">
               Enter sends; Shift+Enter starts a new line.
             </p>
-            <Button type="submit" size="sm" disabled={content === ''}>
+            <Button type="submit" size="sm" disabled={content === '' || busy}>
               <Send className="size-4" aria-hidden="true" />
               Send reply
             </Button>
