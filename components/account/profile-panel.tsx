@@ -8,6 +8,7 @@ import { hasAddress } from '@/lib/profile';
 import type { User } from '@/types/shop';
 import { isGuestUser } from '@/lib/users';
 import { ButtonLink } from '@/components/ui/button';
+import { PostalAddress } from '@/components/ui/postal-address';
 
 /** The profile tab (rules §2): name, email, phone, address and the way to /profile/edit. */
 export function ProfilePanel({ user }: { user: User }) {
@@ -40,13 +41,7 @@ export function ProfilePanel({ user }: { user: User }) {
         <Detail term={copy.phone}>{user.phone.trim() || <NotGiven />}</Detail>
         <Detail term={copy.address}>
           {hasAddress(address) ? (
-            <address className="not-italic">
-              {address.street}
-              <br />
-              {address.city}, {address.state} {address.zipCode}
-              <br />
-              {address.country}
-            </address>
+            <PostalAddress address={address} className="not-italic" />
           ) : (
             <NotGiven />
           )}

@@ -17,6 +17,7 @@ import { Price } from '@/components/ui/price';
 import { controlClasses, SelectField } from '@/components/ui/form-field';
 import { Pagination } from './pagination';
 import { setOrderStatus } from '@/lib/shop/orders';
+import { PostalAddress } from '@/components/ui/postal-address';
 
 export const ORDERS_PAGE_SIZE = 25;
 
@@ -193,13 +194,7 @@ function OrderCard({
         </div>
         <div>
           <h4 className="font-sans text-xs font-semibold uppercase tracking-wide text-muted">Ship to</h4>
-          <address className="mt-1 not-italic text-ink">
-            {address.street}
-            <br />
-            {[address.city, address.state, address.zipCode].filter(Boolean).join(', ')}
-            <br />
-            {address.country}
-          </address>
+          <PostalAddress address={address} className="mt-1 not-italic text-ink" />
         </div>
         <div>
           <h4 className="font-sans text-xs font-semibold uppercase tracking-wide text-muted">Items</h4>

@@ -6,6 +6,7 @@ import { ProductImage } from '@/components/ui/product-image';
 import { CustomizationList } from './customization-list';
 import { OrderStatusBadge } from './order-status-badge';
 import { SummaryRows, taxLabel } from './summary-rows';
+import { PostalAddress } from '@/components/ui/postal-address';
 
 const dateFormat = new Intl.DateTimeFormat('en-CA', { dateStyle: 'long', timeStyle: 'short' });
 
@@ -73,15 +74,12 @@ export function OrderSummary({ order, headingLevel = 2, footer }: OrderSummaryPr
       <div className="grid gap-6 border-t border-sand px-5 py-4 sm:grid-cols-2">
         <section>
           <Heading className="font-sans text-sm font-semibold uppercase tracking-wide text-muted">Shipping to</Heading>
-          <address className="mt-2 text-sm not-italic text-ink" data-testid="order-address">
-            {order.customerName}
-            <br />
-            {address.street}
-            <br />
-            {address.city}, {address.state} {address.zipCode}
-            <br />
-            {address.country}
-          </address>
+          <PostalAddress
+            address={address}
+            name={order.customerName}
+            className="mt-2 text-sm not-italic text-ink"
+            testId="order-address"
+          />
           <p className="mt-2 text-sm text-muted">{order.customerEmail}</p>
           {order.cardLast4 && <p className="mt-3 text-sm text-ink">Card ending in {order.cardLast4}</p>}
         </section>
