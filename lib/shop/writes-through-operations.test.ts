@@ -1,4 +1,4 @@
-// Components render and call operations (lib/shop/operations.ts); only the operations' backend writes records. This
+// Components render and call operations (lib/shop/); only the operations' backend writes records. This
 // reads the components' source for a store's record-writing action, however it is reached.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,38 +1,63 @@
-// The budgets `npm run bench -- --check` enforces (issue: quality gates).
+// The budgets `npm run bench -- --check` enforces. A shared 2-core machine moves an absolute Lighthouse score by
+// several points between runs, the bare framework page's too, so each page is held to its floor measured in the
+// same run, interleaved with it: the bare page, or the bare page showing one photo for pages whose largest paint
+// is a photo.
 export const budgets = {
-  mobilePerformance: 98,
+  /** Median performance score at least the floor's median minus this. */
+  performanceBelowFloor: 1,
+  /** Median largest contentful paint at most this times the floor's. */
+  lcpRatio: 1.1,
+  /** Median total blocking time at most the floor's plus this. */
+  tbtOverFloorMs: 50,
+  /** No layout shift in any run. */
+  cls: 0,
+  /** First-visit JavaScript against the bare page's: information pages, every other page. */
+  infoPageJsRatio: 1.1,
+  pageJsRatio: 1.25,
+  /** An interaction shows its change within this, or within `interactionFloorRatio` times the bare app's own. */
+  interactionMs: 100,
+  interactionFloorRatio: 1.5,
   accessibility: 100,
   bestPractices: 100,
   seo: 100,
-  cls: 0.02,
-  tbtMs: 100,
-  infoPageJsRatio: 1.15,
-  pageJsRatio: 1.4,
-  interactionMs: 200,
 };
 
+/** Pages whose largest paint is a product photo: their floor is the bare page with one photo. */
+export const photoPages = new Set(['/', '/products', '/product/1']);
 /** Pages search engines should not index, so their SEO score is not held to 100. */
 export const privatePages = new Set(['/cart']);
-export const infoPages = new Set(['/faq']);
+export const infoPages = new Set(['/faq', '/about', '/shipping', '/returns', '/warranty', '/care', '/privacy', '/terms', '/support', '/contact']);
 
 export function checkBudgets(report) {
   const misses = [];
   for (const page of report.pages) {
-    const { mobile, desktop } = page;
-    const where = (preset) => `${page.path} (${preset})`;
-    if (mobile.performance < budgets.mobilePerformance) misses.push(`${where('mobile')}: performance ${mobile.performance} < ${budgets.mobilePerformance}`);
-    for (const [preset, r] of [['mobile', mobile], ['desktop', desktop]]) {
-      if (r.accessibility < budgets.accessibility) misses.push(`${where(preset)}: accessibility ${r.accessibility}`);
-      if (r.bestPractices < budgets.bestPractices) misses.push(`${where(preset)}: best practices ${r.bestPractices}`);
-      if (!privatePages.has(page.path) && r.seo < budgets.seo) misses.push(`${where(preset)}: SEO ${r.seo}`);
-      if (r.cls > budgets.cls) misses.push(`${where(preset)}: CLS ${r.cls} > ${budgets.cls}`);
-      if (r.tbtMs > budgets.tbtMs) misses.push(`${where(preset)}: TBT ${r.tbtMs} ms > ${budgets.tbtMs}`);
+    const { desktop, mobile } = page;
+    for (const [preset, r] of [['desktop', desktop], ['mobile', mobile?.page]]) {
+      if (!r) continue;
+      const where = `${page.path} (${preset})`;
+      if (r.accessibility < budgets.accessibility) misses.push(`${where}: accessibility ${r.accessibility}`);
+      if (r.bestPractices < budgets.bestPractices) misses.push(`${where}: best practices ${r.bestPractices}`);
+      if (!privatePages.has(page.path) && r.seo < budgets.seo) misses.push(`${where}: SEO ${r.seo}`);
+      if (r.cls > budgets.cls) misses.push(`${where}: CLS ${r.cls} > ${budgets.cls}`);
+    }
+    if (mobile) {
+      const { page: p, floor: f } = mobile;
+      const where = `${page.path} (mobile, median against its floor's)`;
+      if (p.performance < f.performance - budgets.performanceBelowFloor) {
+        misses.push(`${where}: performance ${p.performance} < ${f.performance} - ${budgets.performanceBelowFloor}`);
+      }
+      if (p.lcpMs > f.lcpMs * budgets.lcpRatio) misses.push(`${where}: LCP ${p.lcpMs} ms > ${budgets.lcpRatio} x ${f.lcpMs} ms`);
+      if (p.tbtMs > f.tbtMs + budgets.tbtOverFloorMs) misses.push(`${where}: TBT ${p.tbtMs} ms > ${f.tbtMs} + ${budgets.tbtOverFloorMs} ms`);
     }
     const limit = infoPages.has(page.path) ? budgets.infoPageJsRatio : budgets.pageJsRatio;
     if (page.jsRatio > limit) misses.push(`${page.path}: JS ${page.jsRatio}x the bare page > ${limit}x`);
   }
   for (const timing of report.interactions ?? []) {
-    if (timing.ms > budgets.interactionMs) misses.push(`${timing.name}: ${timing.ms} ms > ${budgets.interactionMs} ms`);
+    const withinFloor = timing.floorMs !== undefined && timing.ms <= timing.floorMs * budgets.interactionFloorRatio;
+    if (timing.ms > budgets.interactionMs && !withinFloor) {
+      const floor = timing.floorMs === undefined ? '' : ` and > ${budgets.interactionFloorRatio} x the bare app's ${timing.floorMs} ms`;
+      misses.push(`${timing.name}: ${timing.ms} ms > ${budgets.interactionMs} ms${floor}`);
+    }
   }
   return misses;
 }

@@ -1,21 +1,28 @@
-// npm run bench [-- --check] [-- --no-build]: builds the export and a bare Next.js page, serves both on loopback,
+// npm run bench [-- --check] [--no-build] [--pairs N] [--only /a,/b]: builds the export and a bare Next.js page, serves both on loopback,
 // runs Lighthouse (mobile and desktop) on the shop's key pages, times interactions on a large seeded catalogue,
 // and writes bench/report.md and bench/report.json. With --check, exits non-zero when a budget is missed.
 import { execFileSync, spawn } from 'node:child_process';
 import { cpus } from 'node:os';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { credentialFor, randomPassword } from '../admin-credential.mjs';
-import { checkBudgets, budgets } from './budgets.mjs';
-import { audit, launchChrome } from './lighthouse-run.mjs';
+import { budgets, checkBudgets, infoPages, photoPages, privatePages } from './budgets.mjs';
+import { auditOnce, auditPair, launchChrome } from './lighthouse-run.mjs';
 import { woodPhoto } from './photo-host.mjs';
 import { writeReport } from './report.mjs';
-import { timeInteractions } from './scale.mjs';
+import { timeBareNavigation, timeInteractions } from './scale.mjs';
 
 const args = new Set(process.argv.slice(2));
-const PAGES = ['/', '/products', '/product/1', '/cart', '/faq', '/contact'];
-/** Mobile runs per page; the median one is reported (`--runs N` to change). */
-const runsArg = process.argv.indexOf('--runs');
-const MOBILE_RUNS = runsArg === -1 ? 5 : Math.max(1, Number(process.argv[runsArg + 1]) || 1);
+/** Pages run on mobile against their floor, interleaved; every page gets one desktop run (scores and JavaScript). */
+const MOBILE_PAGES = ['/', '/products', '/product/1', '/cart', '/faq', '/contact'];
+const onlyArg = process.argv.indexOf('--only');
+/** `--only /faq,/contact` measures just those pages (a quick look; the budgets want every page). */
+const only = onlyArg === -1 ? null : new Set(process.argv[onlyArg + 1].split(','));
+const PAGES = [...new Set([...MOBILE_PAGES, ...photoPages, ...privatePages, ...infoPages, '/custom'])].filter(
+  (path) => !only || only.has(path),
+);
+/** Page-and-floor pairs per mobile page (`--pairs N` to change). */
+const pairsArg = process.argv.indexOf('--pairs');
+const PAIRS = pairsArg === -1 ? 5 : Math.max(1, Number(process.argv[pairsArg + 1]) || 1);
 const SHOP_PORT = 4601;
 const BARE_PORT = 4602;
 const PHOTO_PORT = 4603;
@@ -70,29 +77,36 @@ const hosts = await Promise.all([
 let chrome;
 try {
   chrome = await launchChrome(PHOTO_PORT);
-  console.log('Lighthouse: bare page');
-  const bare = { mobile: await audit(chrome, `http://127.0.0.1:${BARE_PORT}/`, 'mobile', MOBILE_RUNS), desktop: await audit(chrome, `http://127.0.0.1:${BARE_PORT}/`, 'desktop') };
-  // The floor for pages whose largest paint is a photo; shown beside the pages, held to no budget.
-  console.log('Lighthouse: bare page with one photo');
+  const bareUrl = `http://127.0.0.1:${BARE_PORT}/`;
   const barePhotoUrl = `http://127.0.0.1:${BARE_PORT}/photo`;
-  const barePhoto = { mobile: await audit(chrome, barePhotoUrl, 'mobile', MOBILE_RUNS), desktop: await audit(chrome, barePhotoUrl, 'desktop') };
+  console.log('Lighthouse (desktop): the bare page and the bare page with one photo');
+  const bare = { desktop: await auditOnce(chrome, bareUrl, 'desktop') };
+  const barePhoto = { desktop: await auditOnce(chrome, barePhotoUrl, 'desktop') };
   const pages = [];
   for (const path of PAGES) {
-    console.log(`Lighthouse: ${path}`);
     const url = `http://127.0.0.1:${SHOP_PORT}${path}`;
-    const mobile = await audit(chrome, url, 'mobile', MOBILE_RUNS);
-    const desktop = await audit(chrome, url, 'desktop');
-    pages.push({ path, mobile, desktop, jsRatio: Number((mobile.jsBytes / bare.mobile.jsBytes).toFixed(2)) });
+    const floorName = photoPages.has(path) ? 'bare page + one photo' : 'bare page';
+    let mobile;
+    if (MOBILE_PAGES.includes(path)) {
+      console.log(`Lighthouse (mobile): ${path} and the ${floorName}, ${PAIRS} times each in turn`);
+      mobile = await auditPair(chrome, photoPages.has(path) ? barePhotoUrl : bareUrl, url, PAIRS);
+    }
+    console.log(`Lighthouse (desktop): ${path}`);
+    const desktop = await auditOnce(chrome, url, 'desktop');
+    pages.push({ path, floorName, mobile, desktop, jsRatio: Number((desktop.jsBytes / bare.desktop.jsBytes).toFixed(2)) });
   }
   await chrome.kill();
   chrome = undefined;
-  console.log('Timing interactions on a large catalogue...');
-  const interactions = await timeInteractions(`http://127.0.0.1:${SHOP_PORT}`);
+  console.log('Timing interactions on a large catalogue, and a navigation on the bare app...');
+  const bareNavigationMs = await timeBareNavigation(`http://127.0.0.1:${BARE_PORT}`);
+  const interactions = (await timeInteractions(`http://127.0.0.1:${SHOP_PORT}`)).map((timing) =>
+    timing.navigates ? { name: timing.name, ms: timing.ms, floorMs: bareNavigationMs } : { name: timing.name, ms: timing.ms },
+  );
   const report = {
     date: new Date().toISOString().slice(0, 10),
     machine: `${cpus().length} cores, ${cpus()[0]?.model?.trim() ?? 'unknown CPU'}, Node ${process.version}`,
     photoBytes: woodPhoto().length,
-    mobileRuns: MOBILE_RUNS,
+    pairs: PAIRS,
     budgets,
     bare,
     barePhoto,

@@ -2,7 +2,6 @@
 // other outside host unreachable.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
-import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from '../browser.mjs';
 
@@ -20,23 +19,21 @@ export async function launchChrome(photoPort) {
   });
 }
 
-/**
- * Lighthouse `runs` times, keeping the median run as Lighthouse's own docs advise (the run closest to the median
- * FCP and TTI): one run's TBT on a 2-core machine varies by tens of milliseconds from run to run.
- */
-export async function audit(chrome, url, preset, runs = 1) {
-  const lhrs = [];
-  for (let i = 0; i < runs; i++) {
-    const result = await lighthouse(
+/** One Lighthouse run of `url` with the mobile (default) or desktop preset, as the figures the bench reads. */
+export async function auditOnce(chrome, url, preset) {
+  for (let attempt = 1; ; attempt++) {
+    const { lhr } = await lighthouse(
       url,
       { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] },
       preset === 'desktop' ? desktopConfig : undefined,
     );
-    if (result.lhr.runtimeError) console.log(`  ${url} (${preset}): ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message ?? ''}`);
-    else lhrs.push(result.lhr);
+    if (!lhr.runtimeError) return figures(lhr);
+    console.log(`  ${url} (${preset}): ${lhr.runtimeError.code} ${lhr.runtimeError.message ?? ''}`);
+    if (attempt === 2) throw new Error(`Lighthouse could not audit ${url} (${preset})`);
   }
-  if (lhrs.length === 0) throw new Error(`Lighthouse could not audit ${url} (${preset})`);
-  const { categories, audits } = computeMedianRun(lhrs);
+}
+
+function figures({ categories, audits }) {
   const bytes = (type) =>
     audits['resource-summary']?.details?.items?.find((item) => item.resourceType === type)?.transferSize ?? 0;
   const score = (id) => Math.round((categories[id]?.score ?? 0) * 100);
@@ -54,4 +51,41 @@ export async function audit(chrome, url, preset, runs = 1) {
       .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
       .map((a) => a.id),
   };
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+/** Each figure's median over several runs (each figure on its own), and the largest layout shift seen. */
+export function medianOf(runs) {
+  const pick = (key) => median(runs.map((run) => run[key]));
+  return {
+    performance: pick('performance'),
+    accessibility: Math.min(...runs.map((run) => run.accessibility)),
+    bestPractices: Math.min(...runs.map((run) => run.bestPractices)),
+    seo: Math.min(...runs.map((run) => run.seo)),
+    lcpMs: Math.round(pick('lcpMs')),
+    tbtMs: Math.round(pick('tbtMs')),
+    cls: Math.max(...runs.map((run) => run.cls)),
+    jsBytes: Math.round(pick('jsBytes')),
+    cssBytes: Math.round(pick('cssBytes')),
+    failing: [...new Set(runs.flatMap((run) => run.failing))],
+  };
+}
+
+/**
+ * The page and its floor, run in turn (floor, page, floor, page ...) so both see the same moments of a noisy
+ * machine, and each summarised by its medians.
+ */
+export async function auditPair(chrome, floorUrl, pageUrl, pairs) {
+  const floorRuns = [];
+  const pageRuns = [];
+  for (let i = 0; i < pairs; i++) {
+    floorRuns.push(await auditOnce(chrome, floorUrl, 'mobile'));
+    pageRuns.push(await auditOnce(chrome, pageUrl, 'mobile'));
+  }
+  return { floor: medianOf(floorRuns), page: medianOf(pageRuns) };
 }

@@ -1,27 +1,59 @@
 // Seeds the stores through the page, as a browser would, with a large catalogue, order history and inbox, and
 // times the interactions a shopper and the owner make. Each time is from the click to the next painted frame.
+// Those that go through the router (`navigates`) are compared with a navigation on the bare app.
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from '../browser.mjs';
 import { largeState } from './seed-data.mjs';
 
-async function timed(page, name, action) {
+async function timed(page, name, action, navigates = false) {
   const ms = await page.evaluate(async (js) => {
     const t0 = performance.now();
     await new Function(`return (async () => { ${js} })()`)();
     await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
     return performance.now() - t0;
   }, action);
-  return { name, ms: Math.round(ms) };
+  return { name, ms: Math.round(ms), navigates };
 }
 
-export async function timeInteractions(baseUrl) {
+async function withPage(run) {
   const executablePath = findChromium() ?? undefined;
   const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
   const context = await browser.newContext();
   await context.route((url) => !['127.0.0.1', 'localhost'].includes(url.hostname), (route) => route.abort());
-  const page = await context.newPage();
-  const results = [];
   try {
+    return await run(context, await context.newPage());
+  } finally {
+    await browser.close();
+  }
+}
+
+/** Three cold-cache timings of `open` from a freshly loaded, hydrated `start`; the median one. */
+async function medianOfThreeOpenings(context, page, { start, hydrated }, name, open) {
+  const cdp = await context.newCDPSession(page);
+  const openings = [];
+  for (let i = 0; i < 3; i++) {
+    await page.goto(start);
+    await hydrated();
+    await cdp.send('Network.clearBrowserCache');
+    openings.push(await timed(page, name, open, true));
+  }
+  return openings.sort((a, b) => a.ms - b.ms)[1];
+}
+
+const untilPresent = (selector) =>
+  `await new Promise((resolve) => { const check = () => (document.querySelector(${JSON.stringify(selector)}) ? resolve() : requestAnimationFrame(check)); check(); });`;
+
+/** The bare app following a link to its other page, until that page is painted: the framework's own navigation. */
+export function timeBareNavigation(baseUrl) {
+  return withPage(async (context, page) => {
+    const open = `document.querySelector('a[href="/photo"]').click(); ${untilPresent('img')}`;
+    return (await medianOfThreeOpenings(context, page, { start: `${baseUrl}/nav`, hydrated: () => page.waitForLoadState('networkidle') }, 'bare app: follow a link', open)).ms;
+  });
+}
+
+export function timeInteractions(baseUrl) {
+  return withPage(async (context, page) => {
+    const results = [];
     await page.goto(`${baseUrl}/`);
     await page.evaluate((entries) => {
       for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, JSON.stringify(value));
@@ -36,13 +68,13 @@ export async function timeInteractions(baseUrl) {
       const before = grid();
       ${act}
       await new Promise((resolve) => { const check = () => (grid() !== before ? resolve() : requestAnimationFrame(check)); check(); });`;
-    results.push(await timed(page, '/products: filter to a category', gridChange(click('a[href="/products?category=office-accessories"]'))));
+    results.push(await timed(page, '/products: filter to a category', gridChange(click('a[href="/products?category=office-accessories"]')), true));
     await page.waitForURL(/category=office-accessories/);
-    results.push(await timed(page, '/products: back to all products', gridChange(click('nav[aria-label="Categories"] a[href="/products"]'))));
+    results.push(await timed(page, '/products: back to all products', gridChange(click('nav[aria-label="Categories"] a[href="/products"]')), true));
     await page.waitForURL(/\/products$/);
     const sort = (value) => `const s = document.querySelector('select'); const set = Object.getOwnPropertyDescriptor(HTMLSelectElement.prototype, 'value').set; set.call(s, '${value}'); s.dispatchEvent(new Event('change', { bubbles: true }));`;
-    results.push(await timed(page, '/products: sort by price, high to low', gridChange(sort('price-desc'))));
-    results.push(await timed(page, '/products: sort by name', gridChange(sort('name'))));
+    results.push(await timed(page, '/products: sort by price, high to low', gridChange(sort('price-desc')), true));
+    results.push(await timed(page, '/products: sort by name', gridChange(sort('name')), true));
 
     // Opening /admin from the header link: a client-side navigation to the dashboard with every tab's data.
     await page.goto(`${baseUrl}/`);
@@ -53,18 +85,14 @@ export async function timeInteractions(baseUrl) {
       // it: from the click to the first frame painted with the dashboard's tabs. One opening on this 2-core
       // machine varies by a hundred milliseconds, so it is timed three times, each with a cold cache as on a
       // first visit, and the median kept.
-      const untilTabs = `await new Promise((resolve) => { const check = () => (document.querySelector('[role="tablist"]') ? resolve() : requestAnimationFrame(check)); check(); });`;
-      const cdp = await context.newCDPSession(page);
-      const openings = [];
-      for (let i = 0; i < 3; i++) {
-        if (i > 0) {
-          await page.goto(`${baseUrl}/`);
-          await page.waitForSelector('html[data-hydrated="true"]');
-        }
-        await cdp.send('Network.clearBrowserCache');
-        openings.push(await timed(page, '/admin: open from the header', `${click('header a[href="/admin"]')} ${untilTabs}`));
-      }
-      results.push(openings.sort((a, b) => a.ms - b.ms)[1]);
+      const open = `${click('header a[href="/admin"]')} ${untilPresent('[role="tablist"]')}`;
+      results.push(await medianOfThreeOpenings(
+          context,
+          page,
+          { start: `${baseUrl}/`, hydrated: () => page.waitForSelector('html[data-hydrated="true"]') },
+          '/admin: open from the header',
+          open,
+        ));
       const tabs = await page.$$eval('[role="tab"]', (els) => els.map((el) => el.textContent?.trim() ?? ''));
       for (const label of [...tabs.slice(1), tabs[0]]) {
         results.push(
@@ -74,8 +102,6 @@ export async function timeInteractions(baseUrl) {
     } else {
       results.push({ name: '/admin: open from the header (no admin link found)', ms: -1 });
     }
-  } finally {
-    await browser.close();
-  }
-  return results;
+    return results;
+  });
 }

@@ -1,0 +1,27 @@
+export interface Figures {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+}
+export interface PageReport {
+  path: string;
+  desktop: Figures;
+  /** The page's and its floor's medians over interleaved mobile runs; absent for pages run on desktop only. */
+  mobile?: { page: Figures; floor: Figures };
+  jsRatio: number;
+}
+export interface Interaction {
+  name: string;
+  ms: number;
+  /** The same interaction timed on the bare app, where it has one. */
+  floorMs?: number;
+}
+export declare const budgets: Record<string, number>;
+export declare const photoPages: Set<string>;
+export declare const privatePages: Set<string>;
+export declare const infoPages: Set<string>;
+export declare function checkBudgets(report: { pages: PageReport[]; interactions?: Interaction[] }): string[];

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { checkBudgets } from './budgets.mjs';
+
+const run = (overrides = {}) => ({ performance: 96, accessibility: 100, bestPractices: 100, seo: 100, lcpMs: 2400, tbtMs: 100, cls: 0, ...overrides });
+const page = (path: string, mobilePage = {}, jsRatio = 1.05) => ({
+  path,
+  desktop: run(),
+  mobile: { floor: run(), page: run(mobilePage) },
+  jsRatio,
+});
+
+describe('the bench budgets', () => {
+  it('pass a page level with its floor', () => {
+    expect(checkBudgets({ pages: [page('/faq')], interactions: [] })).toEqual([]);
+  });
+
+  it('hold the median score to the floor minus 1, LCP to 1.10x, TBT to +50 ms, and CLS to 0', () => {
+    expect(checkBudgets({ pages: [page('/faq', { performance: 95, lcpMs: 2640, tbtMs: 150 })], interactions: [] })).toEqual([]);
+    expect(checkBudgets({ pages: [page('/faq', { performance: 94, lcpMs: 2641, tbtMs: 151, cls: 0.001 })], interactions: [] })).toEqual([
+      '/faq (mobile): CLS 0.001 > 0',
+      "/faq (mobile, median against its floor's): performance 94 < 96 - 1",
+      "/faq (mobile, median against its floor's): LCP 2641 ms > 1.1 x 2400 ms",
+      "/faq (mobile, median against its floor's): TBT 151 ms > 100 + 50 ms",
+    ]);
+  });
+
+  it('allow information pages 1.10x the bare JavaScript and other pages 1.25x', () => {
+    const pages = [page('/contact', {}, 1.11), page('/product/1', {}, 1.25), page('/cart', {}, 1.26)];
+    expect(checkBudgets({ pages, interactions: [] })).toEqual(['/contact: JS 1.11x the bare page > 1.1x', '/cart: JS 1.26x the bare page > 1.25x']);
+  });
+
+  it('hold interactions to 100 ms, or 1.5x the same on the bare app', () => {
+    const interactions = [
+      { name: 'sort', ms: 100 },
+      { name: 'open', ms: 150, floorMs: 100 },
+      { name: 'filter', ms: 151, floorMs: 100 },
+      { name: 'switch', ms: 101 },
+    ];
+    expect(checkBudgets({ pages: [], interactions })).toEqual([
+      "filter: 151 ms > 100 ms and > 1.5 x the bare app's 100 ms",
+      'switch: 101 ms > 100 ms',
+    ]);
+  });
+
+  it('do not hold the private cart to SEO 100', () => {
+    const cart = { ...page('/cart'), desktop: run({ seo: 63 }) };
+    expect(checkBudgets({ pages: [cart, { ...page('/faq'), desktop: run({ seo: 92 }) }], interactions: [] })).toEqual(['/faq (desktop): SEO 92']);
+  });
+});
