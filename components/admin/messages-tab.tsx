@@ -154,9 +154,12 @@ function Thread({
 
   async function attempt(action: () => Promise<ShopResult<unknown>>) {
     setBusy(true);
-    const result = await action();
-    setBusy(false);
-    setProblem(result.ok ? null : { message: result.failure.message, fieldAtFault: false });
+    try {
+      const result = await action();
+      setProblem(result.ok ? null : { message: result.failure.message, fieldAtFault: false });
+    } finally {
+      setBusy(false);
+    }
   }
 
   function send() {
