@@ -2,11 +2,13 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
 
-// Three projects. The pure rules (lib/, content/, scripts/) run in Node, which starts in a fraction of the time
+// Four projects. The pure rules (lib/, content/, scripts/) run in Node, which starts in a fraction of the time
 // jsdom takes; components and anything that touches the browser's storage or DOM run in jsdom. Test files share
 // their worker's environment and modules (no isolation: a fifth of the time), which is safe because the setup
 // files reset every store before each test. Files that replace a module with vi.mock get a fresh module graph
-// of their own, since a shared one would keep the module another file imported first.
+// of their own, since a shared one would keep the module another file imported first. The backend project
+// starts a throwaway PostgreSQL and Parse Server (server/start.mjs) and runs the tests that need them; npm test
+// runs it as a stage of its own (`vitest run --project backend`).
 const browserOnly = ['lib/store/**/*.test.ts', 'lib/shop/**/*.test.ts', 'lib/notifications/**/*.test.ts', 'lib/cart-prepaint.test.ts', 'lib/send-email.test.ts'];
 
 function testFiles(dir: string): string[] {
@@ -52,6 +54,18 @@ export default defineConfig({
           environment: 'jsdom',
           include: replacingModules,
           setupFiles: ['./vitest.setup.node.ts', './vitest.setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'backend',
+          environment: 'node',
+          include: ['server/**/*.test.ts'],
+          globalSetup: ['./server/test/global-setup.ts'],
+          setupFiles: ['./vitest.setup.node.ts'],
+          testTimeout: 20_000,
+          hookTimeout: 30_000,
         },
       },
     ],

@@ -14,11 +14,11 @@ let passed = 0;
 let failed = 0;
 let skipped = 0;
 
-const unit = read('reports/vitest.json');
-if (unit) {
-  passed += unit.numPassedTests ?? 0;
-  failed += unit.numFailedTests ?? 0;
-  skipped += (unit.numPendingTests ?? 0) + (unit.numTodoTests ?? 0);
+for (const vitest of [read('reports/vitest.json'), read('reports/vitest-backend.json')]) {
+  if (!vitest) continue;
+  passed += vitest.numPassedTests ?? 0;
+  failed += vitest.numFailedTests ?? 0;
+  skipped += (vitest.numPendingTests ?? 0) + (vitest.numTodoTests ?? 0);
 }
 const e2e = read('reports/playwright.json');
 if (e2e?.stats) {

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# npm test: type-check, lint, unit and component tests, then the static build, the HTML checker over it and the
-# e2e suite against it.
+# npm test: type-check, lint, unit and component tests, the shared backend's tests, then the static build, the HTML
+# checker over it and the e2e suite against it.
 # Every stage runs; the run fails if any did, and ends with one "N passed, N failed, N skipped" line.
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -33,7 +33,11 @@ stage "Type-check and lint" bash -c '
   (npx next typegen >/dev/null && npx tsc --noEmit -p .) & typecheck=$!
   npx eslint . --max-warnings 0; lint=$?
   wait $typecheck && [ $lint -eq 0 ]'
-stage "Unit and component tests" npx vitest run --reporter=default --reporter=json --outputFile.json=reports/vitest.json
+stage "Unit and component tests" npx vitest run --project rules --project browser --project with-mocks \
+  --reporter=default --reporter=json --outputFile.json=reports/vitest.json
+# The shared backend's tests run against a throwaway PostgreSQL and Parse Server, started and stopped by Vitest.
+stage "Backend tests" bash -c 'bash server/ensure.sh && npx vitest run --project backend \
+  --reporter=default --reporter=json --outputFile.json=reports/vitest-backend.json'
 if stage "Build" npm run build --silent; then
   stage "HTML" bash -c 'bash scripts/ensure-java.sh && node scripts/check-html.mjs out'
   stage "Browser" bash scripts/ensure-browser.sh && stage "End-to-end tests" npx playwright test
@@ -43,8 +47,9 @@ fi
 runner_failures=$(node -e "
   const fs = require('fs');
   const r = (p) => { try { return JSON.parse(fs.readFileSync(p, 'utf8')); } catch { return null; } };
-  const u = r('reports/vitest.json'), e = r('reports/playwright.json');
-  console.log((u && u.numFailedTests > 0 ? 1 : 0) + (e && e.stats && e.stats.unexpected > 0 ? 1 : 0));
+  const u = r('reports/vitest.json'), b = r('reports/vitest-backend.json'), e = r('reports/playwright.json');
+  const failed = (report) => (report && report.numFailedTests > 0 ? 1 : 0);
+  console.log(failed(u) + failed(b) + (e && e.stats && e.stats.unexpected > 0 ? 1 : 0));
 ")
 echo ""
 node scripts/summary.mjs $((stage_failures - runner_failures))

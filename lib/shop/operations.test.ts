@@ -1,245 +1,52 @@
-// The operations, driven as the pages drive them, against each backend the shop has. A second backend (a shared
-// server) joins `backends` and must pass the same table.
+// The operations on the static shop's backend, browser storage: the shared table (operation-cases.ts), then what
+// only this backend does (any password signs in, a full storage refuses a write, the owner's built-in password).
 import { afterEach, describe, expect, it } from 'vitest';
-import { seedProducts } from '@/content/products';
-import { emptyCustomOrderFields } from '../custom-orders';
-import type { CheckoutForm } from '../checkout';
-import { summarizeCart } from '../priced-cart';
 import { setBackingStorage } from '../store/backing-storage';
-import { useCart } from '../store/cart';
 import { useSession } from '../store/session';
 import { testAdmin } from '../test-admin';
-import type { ShopResult } from './result';
-import * as accounts from './accounts';
-import * as admin from './admin';
-import * as chat from './chat';
-import * as customRequests from './custom-requests';
-import * as orders from './orders';
-import * as reviews from './reviews';
-import * as session from './sign-out';
-
-const shop = { ...accounts, ...session, ...admin, ...chat, ...customRequests, ...orders, ...reviews };
-
-const backends = ['browser storage'] as const;
-
-const form: CheckoutForm = {
-  email: 'ada@example.com',
-  phone: '780 555 0199',
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  street: '4812 50 Avenue',
-  city: 'Lloydminster',
-  state: 'AB',
-  zipCode: 'T9V 0W8',
-  country: 'Canada',
-  cardName: 'Ada Lovelace',
-  cardNumber: '4242 4242 4242 4242',
-  expiry: '04/39',
-  cvv: '987',
-};
-
-/** Product 2 (Oak Phone Stand, $34) twice, shipped standard in Canada. */
-const summary = summarizeCart([{ productId: '2', quantity: 2, customizations: [] }], seedProducts, {
-  country: 'Canada',
-  city: 'Lloydminster',
-  freeShipping: 'withAdjustments',
-  rateId: 'ca-standard',
-});
-
-function value<T>(result: ShopResult<T>): T {
-  if (!result.ok) throw new Error(`expected success, got ${result.failure.kind}: ${result.failure.message}`);
-  return result.value;
-}
-
-function failure<T>(result: ShopResult<T>) {
-  if (result.ok) throw new Error('expected a failure');
-  return result.failure;
-}
-
-const newConversation = { subject: 'Shipping', message: 'Do you ship to Regina?', guestName: 'Bo', guestEmail: 'bo@example.com' };
+import { failure, form, operationCases, shop, summary, value } from './operation-cases';
 
 afterEach(() => setBackingStorage(null));
 
-describe.each(backends)('operations on %s', () => {
-  describe('accounts', () => {
-    it('signs up with matching passwords, and refuses a mismatch field by field', async () => {
-      const mismatch = failure(
-        await shop.signUp({ firstName: 'Ada', lastName: 'L', email: 'ada@example.com', password: 'a', confirmPassword: 'b' }),
-      );
-      expect(mismatch).toMatchObject({ kind: 'invalid', fields: { confirmPassword: 'Passwords do not match' } });
-      expect(useSession.getState().user).toBeNull();
-
-      const user = value(
-        await shop.signUp({ firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', password: 'x', confirmPassword: 'x' }),
-      );
-      expect(user).toMatchObject({ email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace' });
-      expect(useSession.getState().user).toEqual(user);
-    });
-
-    it('signs in any email, named after the part before @, and signs out', async () => {
-      const user = value(await shop.signIn({ firstName: '', lastName: '', email: 'grace@example.com', password: 'p', confirmPassword: '' }));
-      expect(user.firstName).toBe('grace');
-      value(await shop.signOut());
-      expect(useSession.getState().user).toBeNull();
-    });
-
-    it('updates the profile of the signed-in customer only', async () => {
-      const profile = { firstName: 'Ada', lastName: 'King', phone: '', country: 'Canada', street: '1 Main St', city: 'Lloydminster', state: 'AB', zipCode: 'T9V 0W8' };
-      expect(failure(await shop.updateProfile(profile)).kind).toBe('forbidden');
-      value(await shop.signIn({ firstName: '', lastName: '', email: 'ada@example.com', password: 'p', confirmPassword: '' }));
-      expect(failure(await shop.updateProfile({ ...profile, firstName: ' ' }))).toMatchObject({ kind: 'invalid', fields: { firstName: expect.any(String) } });
-      const user = value(await shop.updateProfile(profile));
-      expect(user).toMatchObject({ lastName: 'King', address: { street: '1 Main St', city: 'Lloydminster', state: 'AB', zipCode: 'T9V 0W8', country: 'Canada' } });
-    });
-  });
-
-  describe('orders', () => {
-    it("places a guest's order as pending, numbered and dated by the backend, and signs the guest in", async () => {
-      const before = Date.now();
-      const order = value(await shop.placeOrder({ form, summary }));
-      expect(order).toMatchObject({
-        status: 'pending',
-        customerEmail: 'ada@example.com',
-        customerName: 'Ada Lovelace',
-        subtotal: 68,
-        shipping: 15.6, // 15 + 3 x (1.2 - 1)
-        tax: 5.44,
-        total: 89.04,
-        shippingMethod: 'Standard Shipping',
-        items: [{ productId: '2', productName: 'Oak Phone Stand', unitPrice: 34, quantity: 2 }],
-        shippingAddress: { street: '4812 50 Avenue', city: 'Lloydminster', state: 'AB', zipCode: 'T9V 0W8', country: 'Canada' },
-        cardLast4: '4242',
-      });
-      expect(Number(order.id)).toBeGreaterThanOrEqual(before);
-      expect(Date.parse(order.createdAt)).toBeGreaterThanOrEqual(before - 1000);
-      expect(order.userId).toMatch(/^guest_/);
-      expect(useSession.getState().user).toMatchObject({ id: order.userId, email: 'ada@example.com' });
-    });
-
-    it('refuses an order with a field at fault, and one the browser cannot store, changing nothing', async () => {
-      expect(failure(await shop.placeOrder({ form: { ...form, cvv: '' }, summary }))).toMatchObject({ kind: 'invalid', fields: { cvv: expect.any(String) } });
-      setBackingStorage({
-        getItem: (key) => localStorage.getItem(key),
-        setItem: () => {
-          throw new DOMException('full', 'QuotaExceededError');
-        },
-        removeItem: (key) => localStorage.removeItem(key),
-      });
-      expect(failure(await shop.placeOrder({ form, summary })).kind).toBe('unavailable');
-      expect(useSession.getState().user).toBeNull();
-      expect(localStorage.getItem('orders')).toBeNull();
-    });
-
-    it('cancels a pending order once; the owner sets any status; unknown orders are not found', async () => {
-      const order = value(await shop.placeOrder({ form, summary }));
-      expect(value(await shop.cancelOrder(order.id)).status).toBe('cancelled');
-      expect(failure(await shop.cancelOrder(order.id)).kind).toBe('conflict');
-
-      const second = value(await shop.placeOrder({ form, summary }));
-      expect(value(await shop.setOrderStatus(second.id, 'delivered')).status).toBe('delivered');
-      expect(value(await shop.setOrderStatus(second.id, 'pending')).status).toBe('pending');
-      expect(failure(await shop.setOrderStatus('404', 'shipped')).kind).toBe('not-found');
-      expect(failure(await shop.cancelOrder('404')).kind).toBe('not-found');
-    });
-  });
-
-  describe('reviews', () => {
-    it('asks a visitor to log in, needs a title and comment, then stores the review', async () => {
-      const draft = { rating: 4, title: 'Sturdy', comment: 'Holds my tablet well.' };
-      expect(failure(await shop.submitReview('2', draft))).toEqual({ kind: 'forbidden', message: 'Please log in to leave a review' });
-      value(await shop.signIn({ firstName: '', lastName: '', email: 'ada@example.com', password: 'p', confirmPassword: '' }));
-      expect(failure(await shop.submitReview('2', { ...draft, title: ' ' }))).toMatchObject({ kind: 'invalid', message: 'Please fill in all fields' });
-      const review = value(await shop.submitReview('2', draft));
-      expect(review).toMatchObject({ productId: '2', rating: 4, title: 'Sturdy', verified: false, helpful: 0 });
-    });
-
-    it('counts a helpful mark once per browser', async () => {
-      expect(value(await shop.markHelpful('1', 'r1'))).toEqual({ counted: true });
-      expect(value(await shop.markHelpful('1', 'r1'))).toEqual({ counted: false });
-    });
-  });
-
-  describe('chat', () => {
-    it("starts a guest's conversation, and the owner replies and closes it", async () => {
-      expect(failure(await shop.startConversation({ ...newConversation, guestName: '' }))).toMatchObject({ kind: 'invalid', fields: { guestName: expect.any(String) } });
-      const started = value(await shop.startConversation(newConversation));
-      expect(started).toMatchObject({
-        customerName: 'Bo',
-        customerEmail: 'bo@example.com',
-        subject: 'Shipping',
-        status: 'active',
-        messages: [{ senderType: 'customer', content: 'Do you ship to Regina?', read: true }],
-      });
-      const sent = value(await shop.sendMessage(started.id, 'And to Saskatoon?'));
-      expect(sent.messages.map((m) => m.content)).toEqual(['Do you ship to Regina?', 'And to Saskatoon?']);
-
-      const replied = value(await shop.reply(started.id, 'Yes, both.'));
-      expect(replied.messages.at(-1)).toMatchObject({ senderType: 'admin', content: 'Yes, both.', read: false });
-      expect(replied.unreadCount).toBe(started.unreadCount + 1);
-      expect(value(await shop.closeConversation(started.id)).status).toBe('closed');
-      expect(failure(await shop.sendMessage(started.id, 'Hello?')).kind).toBe('conflict');
-      expect(failure(await shop.reply(started.id, 'Hello?')).kind).toBe('conflict');
-    });
-  });
-
-  describe('custom pieces', () => {
-    it('stores a valid request as pending with no estimate, and names the fields at fault otherwise', async () => {
-      const fields = { ...emptyCustomOrderFields, name: 'Ada', email: 'ada@example.com', projectType: 'serving-tray', description: 'A tray' };
-      expect(failure(await shop.submitCustomRequest({ ...fields, email: 'ada' }))).toMatchObject({ kind: 'invalid', fields: { email: expect.any(String) } });
-      const request = value(await shop.submitCustomRequest(fields));
-      expect(request).toMatchObject({ name: 'Ada', projectType: 'serving-tray', status: 'pending', estimatedPrice: null, estimatedTimeline: null });
-      expect(JSON.parse(localStorage.getItem('customOrders')!)).toEqual([request]);
-    });
-
-    it('the owner quotes a request, then moves it along only the allowed way', async () => {
-      const fields = { ...emptyCustomOrderFields, name: 'Bo', email: 'bo@example.com', projectType: 'key-hanger', description: 'Six hooks' };
-      const request = value(await shop.submitCustomRequest(fields));
-      expect(failure(await shop.setRequestStatus(request.id, 'quoted')).kind).toBe('conflict');
-      expect(failure(await shop.setRequestEstimate(request.id, { price: 'lots', timeline: '' }))).toMatchObject({
-        kind: 'invalid',
-        fields: { price: expect.any(String), timeline: expect.any(String) },
-      });
-      expect(value(await shop.setRequestEstimate(request.id, { price: '180', timeline: '2 weeks' }))).toMatchObject({ estimatedPrice: 180, estimatedTimeline: '2 weeks' });
-      expect(value(await shop.setRequestStatus(request.id, 'quoted')).status).toBe('quoted');
-      expect(value(await shop.setRequestStatus(request.id, 'declined')).status).toBe('declined');
-      expect(failure(await shop.setRequestStatus(request.id, 'completed')).kind).toBe('conflict');
-      expect(failure(await shop.setRequestStatus('404', 'quoted')).kind).toBe('not-found');
-    });
-  });
-
-  describe('the owner', () => {
-    it('signs in with the right password only', async () => {
-      expect(failure(await shop.adminSignIn(testAdmin.email, 'wrong password'))).toEqual({ kind: 'forbidden', message: 'Invalid email or password' });
-      expect(value(await shop.adminSignIn(testAdmin.email, testAdmin.password))).toMatchObject({ name: 'Admin User', role: 'admin' });
-      value(await shop.adminSignOut());
-    }, 20_000);
-
-    it('adds, edits and deletes a product', async () => {
-      const values = {
-        name: 'Live-edge Shelf',
-        description: 'A floating shelf.',
-        price: 89.5,
-        category: 'home-decor' as const,
-        inStock: true,
-        weight: '3 lbs',
-        dimensions: '24" x 8"',
-        craftingTime: '2 weeks',
-        images: ['/icon.svg'],
-        materials: ['Black walnut'],
-      };
-      const added = value(await shop.saveProduct(values, null));
-      expect(added).toMatchObject({ name: 'Live-edge Shelf', price: 89.5, reviews: [], totalReviews: 0 });
-      const edited = value(await shop.saveProduct({ ...values, price: 94.25 }, added.id));
-      expect(edited).toMatchObject({ id: added.id, price: 94.25 });
-      value(await shop.deleteProduct(added.id));
-      expect(failure(await shop.saveProduct(values, added.id)).kind).toBe('not-found');
-      expect(failure(await shop.saveProduct({ ...values, name: '' }, null))).toMatchObject({ kind: 'invalid', message: 'Please fill in all required fields' });
-    });
-  });
+operationCases({
+  name: 'browser storage',
+  email: (name) => `${name}@example.com`,
+  async signInCustomer(email) {
+    return value(await shop.signIn({ firstName: '', lastName: '', email, password: 'p', confirmPassword: '' }));
+  },
+  async signInOwner() {
+    value(await shop.adminSignIn(testAdmin.email, testAdmin.password));
+  },
+  expectNewOrder(order, placedAfter) {
+    expect(Number(order.id)).toBeGreaterThanOrEqual(placedAfter);
+    expect(order.userId).toMatch(/^guest_/);
+  },
 });
 
-it('leaves the cart to the page: an order does not empty it by itself', async () => {
-  await useCart.getState().add(seedProducts[1], []);
-  value(await shop.placeOrder({ form, summary }));
-  expect(useCart.getState().items).toHaveLength(1);
+describe('only on browser storage', () => {
+  it('signs in any email, named after the part before @, and signs out', async () => {
+    const user = value(await shop.signIn({ firstName: '', lastName: '', email: 'grace@example.com', password: 'p', confirmPassword: '' }));
+    expect(user.firstName).toBe('grace');
+    value(await shop.signOut());
+    expect(useSession.getState().user).toBeNull();
+  });
+
+  it('refuses an order the browser cannot store, changing nothing', async () => {
+    setBackingStorage({
+      getItem: (key) => localStorage.getItem(key),
+      setItem: () => {
+        throw new DOMException('full', 'QuotaExceededError');
+      },
+      removeItem: (key) => localStorage.removeItem(key),
+    });
+    expect(failure(await shop.placeOrder({ form, summary })).kind).toBe('unavailable');
+    expect(useSession.getState().user).toBeNull();
+    expect(localStorage.getItem('orders')).toBeNull();
+  });
+
+  it('signs the owner in with the right password only', async () => {
+    expect(failure(await shop.adminSignIn(testAdmin.email, 'wrong password'))).toEqual({ kind: 'forbidden', message: 'Invalid email or password' });
+    expect(value(await shop.adminSignIn(testAdmin.email, testAdmin.password))).toMatchObject({ name: 'Admin User', role: 'admin' });
+    value(await shop.adminSignOut());
+  }, 20_000);
 });

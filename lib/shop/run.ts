@@ -1,8 +1,16 @@
 // What every operation shares: the backend, loaded when first used so a page ships only the rules its own forms
 // check, and the owner's notifications, queued once a record is stored.
+import type { Backend } from './backend';
 import type { OwnerNews } from './notify-owner';
 
-export const backend = () => import('./current-backend').then((m) => m.backend);
+/**
+ * The backend this build uses: the shared server when the build names one (NEXT_PUBLIC_PARSE_SERVER_URL, inlined
+ * at build time, so the static build drops the server branch and ships none of its code), else browser storage.
+ */
+export const backend = (): Promise<Backend> =>
+  process.env.NEXT_PUBLIC_PARSE_SERVER_URL
+    ? import('./server-backend').then((m) => m.serverBackend)
+    : import('./browser-backend').then((m) => m.browserBackend);
 
 /** Starts loading the backend ahead of the first action, for screens made for writing (checkout, the admin). */
 export function preloadBackend(): void {

@@ -23,4 +23,10 @@ export const EMAIL_RATE_LIMIT_KEY = 'emailRateLimit';
 /** The owner's notifications waiting to be sent by email (lib/notifications/outbox.ts), with the shape's version. */
 export const NOTIFICATION_OUTBOX = { key: 'notificationOutbox', version: 1 } as const;
 
+/**
+ * With a shared server: this browser's session on it (the customer's token, or a guest account made for an order
+ * or a chat) and the id that counts its helpful marks once. Never holds a password.
+ */
+export const SERVER_SESSION = { key: 'serverSession', version: 1 } as const;
+
 export type StorageKey = (typeof STORAGE_KEYS)[StoreName]['key'];

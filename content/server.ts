@@ -1,0 +1,15 @@
+// What the shop says when its shared server (a build with a backend) cannot be reached or refuses.
+import { site } from './site';
+
+const tryAgain = `Check your connection and try again, or call us at ${site.phone}.`;
+
+export const serverUnreachable = {
+  order: `We couldn't reach the shop just now, so your order has not been placed and nothing was charged. Your cart and everything you typed are still here. ${tryAgain}`,
+  other: `We couldn't reach the shop just now, so nothing was saved. Everything you typed is still here. ${tryAgain}`,
+} as const;
+
+export const serverRefusals = {
+  emailTaken: 'An account with this email already exists. Please sign in instead.',
+  sessionExpired: 'Your session has ended. Please sign in again.',
+  notAllowed: 'You are not allowed to do that. If you think you should be, sign in again.',
+} as const;

@@ -1,0 +1,377 @@
+// The backend of a shop built with a shared server (NEXT_PUBLIC_PARSE_SERVER_URL): every record lives on Parse
+// Server, which prices orders, decides who reads what and knows the owner by role. The stores keep what is on
+// screen: each answer the server gives is written into them, as the browser backend's own writes are.
+import { messages } from '@/content/messages';
+import { serverRefusals } from '@/content/server';
+import { addHelpfulMark, reviewProblem, withReview } from '../reviews';
+import { randomId } from '../ids';
+import { useAdmin } from '../store/admin';
+import { useCatalogue } from '../store/catalogue';
+import { useChat } from '../store/chat';
+import { useCustomOrders } from '../store/custom-orders';
+import { useOrders } from '../store/orders';
+import { useHelpfulMarks } from '../store/reviews';
+import { useSession } from '../store/session';
+import type { AdminSession, Address, Conversation, CustomOrderRequest, Order, Product, Review, User } from '@/types/shop';
+import type { Backend } from './backend';
+import { fail, succeed, type ShopResult } from './result';
+import { CLASSES, FUNCTIONS, recordOf } from './server-protocol';
+import { request, runFunction, where } from './server-rest';
+import { serverSession, setSessionToken } from './server-session';
+
+type Json = Record<string, unknown>;
+
+const emptyAddress: Address = { street: '', city: '', state: '', zipCode: '', country: '' };
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+function userOf(stored: Json): User {
+  return {
+    id: text(stored.objectId),
+    email: text(stored.email) || text(stored.contactEmail),
+    firstName: text(stored.firstName),
+    lastName: text(stored.lastName),
+    phone: text(stored.phone),
+    address: { ...emptyAddress, ...(typeof stored.address === 'object' && stored.address !== null ? (stored.address as Partial<Address>) : {}) },
+  };
+}
+
+const replaceById = <T extends { id: string }>(list: readonly T[], record: T): T[] =>
+  list.some((item) => item.id === record.id) ? list.map((item) => (item.id === record.id ? record : item)) : [...list, record];
+
+const keep = {
+  order: (order: Order) => useOrders.persisted.save((s) => ({ orders: replaceById(s.orders, order) })),
+  conversation: (conversation: Conversation) => useChat.persisted.save((s) => ({ ...s, conversations: replaceById(s.conversations, conversation) })),
+  request: (record: CustomOrderRequest) => useCustomOrders.persisted.save((s) => ({ requests: replaceById(s.requests, record) })),
+  product: (product: Product) => useCatalogue.persisted.save((s) => ({ products: replaceById(s.products, product) })),
+};
+
+const customerToken = () => serverSession().token;
+const ownerToken = () => useAdmin.getState().session?.proof ?? null;
+
+async function currentUser(token: string): Promise<ShopResult<User>> {
+  const me = await request<Json>('GET', '/users/me', { session: token });
+  return me.ok ? succeed(userOf(me.value)) : me;
+}
+
+async function signedInAs(answer: ShopResult<Json>): Promise<ShopResult<User>> {
+  if (!answer.ok) return answer;
+  const token = text(answer.value.sessionToken);
+  setSessionToken(token);
+  const user = await currentUser(token);
+  if (user.ok) await useSession.getState().login(user.value);
+  return user;
+}
+
+/** A guest's account on the server, made for an order or a chat the way the shop's guest account is. */
+async function guestToken(details: Omit<User, 'id'>): Promise<ShopResult<string>> {
+  const existing = customerToken();
+  if (existing) return succeed(existing);
+  const made = await request<Json>('POST', '/users', {
+    body: {
+      username: randomId('guest'),
+      password: `${randomId('pw')}${randomId('pw')}`,
+      guest: true,
+      contactEmail: details.email,
+      firstName: details.firstName,
+      lastName: details.lastName,
+      phone: details.phone,
+      address: details.address,
+    },
+  });
+  if (!made.ok) return made;
+  const token = text(made.value.sessionToken);
+  setSessionToken(token);
+  return succeed(token);
+}
+
+/** The session an order or a chat is made under: the signed-in customer's, or a guest account made for it. */
+async function shopperSession(guest: Omit<User, 'id'> | null): Promise<ShopResult<string>> {
+  const token = customerToken();
+  if (useSession.getState().user) return token ? succeed(token) : fail({ kind: 'forbidden', message: serverRefusals.sessionExpired });
+  return guest ? guestToken(guest) : fail({ kind: 'forbidden', message: messages.dashboardLoginRequired });
+}
+
+const orderOf = (stored: Json) => recordOf<Order>(stored);
+
+async function storedOrder(id: string, session: string | null): Promise<ShopResult<Order>> {
+  const read = await request<Json>('GET', `/classes/${CLASSES.order}/${encodeURIComponent(id)}`, { session, notFound: `Order #${id} is no longer here.` });
+  return read.ok ? succeed(orderOf(read.value)) : read;
+}
+
+/** The key of an order whose placing may or may not have reached the server: a retry sends the same one. */
+let unsettledOrder: { draft: string; key: string } | null = null;
+
+async function findOrderByKey(key: string, session: string): Promise<ShopResult<Order>> {
+  const found = await request<{ results: Json[] }>('GET', `/classes/${CLASSES.order}?${where({ clientKey: key })}`, { session, unreachable: 'order' });
+  if (!found.ok) return found;
+  const [first] = found.value.results;
+  return first ? succeed(orderOf(first)) : fail({ kind: 'conflict', message: messages.fillAllFields });
+}
+
+function conversationOf(stored: unknown): Conversation {
+  return recordOf<Conversation>({ ...(stored as Json), objectId: (stored as Json).id ?? (stored as Json).objectId });
+}
+
+const requestOf = (stored: Json) => recordOf<CustomOrderRequest>(stored);
+
+function productOf(stored: Json, reviews: Review[]): Product {
+  const { customizationOptions, ...product } = recordOf<Product & { customizationOptions?: Product['customizationOptions'] }>(stored);
+  return { ...product, ...(customizationOptions && customizationOptions.length > 0 ? { customizationOptions } : {}), reviews };
+}
+
+export const serverBackend: Backend = {
+  async signUp(form) {
+    const email = form.email.trim().toLowerCase();
+    return signedInAs(
+      await request<Json>('POST', '/users', {
+        body: { username: email, email, password: form.password, firstName: form.firstName.trim(), lastName: form.lastName.trim() },
+      }),
+    );
+  },
+
+  async signIn(form) {
+    const answer = await request<Json>('POST', '/login', { body: { username: form.email.trim().toLowerCase(), password: form.password } });
+    if (!answer.ok && answer.failure.kind === 'not-found') return fail({ kind: 'forbidden', message: messages.invalidCredentials });
+    return signedInAs(answer);
+  },
+
+  async signOut() {
+    const token = customerToken();
+    if (token) await request('POST', '/logout', { session: token, body: {} });
+    setSessionToken(null);
+    await useSession.getState().logout();
+    return succeed(null);
+  },
+
+  async updateProfile(changes) {
+    const user = useSession.getState().user;
+    const token = customerToken();
+    if (!user || !token) return fail({ kind: 'forbidden', message: messages.dashboardLoginRequired });
+    const { email: _email, ...editable } = changes;
+    const saved = await request<Json>('PUT', `/users/${encodeURIComponent(user.id)}`, { session: token, body: editable });
+    if (!saved.ok) return saved;
+    const stored = await currentUser(token);
+    if (stored.ok) await useSession.getState().updateUser(stored.value);
+    return stored;
+  },
+
+  async placeOrder(draft, guest) {
+    const signedIn = useSession.getState().user;
+    const shopper = await shopperSession(guest);
+    if (!shopper.ok) return shopper;
+    const session = shopper.value;
+    const fingerprint = JSON.stringify(draft);
+    const key = unsettledOrder?.draft === fingerprint ? unsettledOrder.key : randomId('order');
+    unsettledOrder = { draft: fingerprint, key };
+    const created = await request<Json>('POST', `/classes/${CLASSES.order}`, { session, body: { ...draft, clientKey: key }, unreachable: 'order' });
+    if (!created.ok && created.failure.kind === 'unavailable') return created;
+    unsettledOrder = null;
+    // The same key again: the first attempt did reach the server, and that order is the one placed.
+    const placed = created.ok ? await storedOrder(text(created.value.objectId), session) : created.failure.kind === 'conflict' ? await findOrderByKey(key, session) : created;
+    if (!placed.ok) return placed;
+    await keep.order(placed.value);
+    if (!signedIn) {
+      const user = await currentUser(session);
+      if (user.ok) await useSession.getState().login(user.value);
+    }
+    return placed;
+  },
+
+  async cancelOrder(orderId) {
+    const cancelled = await runFunction<Json>(FUNCTIONS.cancelOrder, { orderId }, { session: customerToken(), notFound: `Order #${orderId} is no longer here.` });
+    if (!cancelled.ok) return cancelled;
+    const order = recordOf<Order>({ ...cancelled.value, objectId: cancelled.value.id ?? orderId });
+    await keep.order(order);
+    return succeed(order);
+  },
+
+  async submitReview(productId, draft) {
+    const token = customerToken();
+    const problem = reviewProblem(draft, useSession.getState().user !== null && token !== null);
+    if (problem === messages.reviewLoginRequired) return fail({ kind: 'forbidden', message: problem });
+    if (problem) return fail({ kind: 'invalid', message: problem, fields: {} });
+    const created = await request<Json>('POST', `/classes/${CLASSES.review}`, { session: token, body: { productId, ...draft } });
+    if (!created.ok) return created;
+    const read = await request<Json>('GET', `/classes/${CLASSES.review}/${text(created.value.objectId)}`, { session: token });
+    if (!read.ok) return read;
+    const review = recordOf<Review>(read.value);
+    await useCatalogue.persisted.save((s) => ({ products: s.products.map((p) => (p.id === productId ? withReview(p, review) : p)) }));
+    return succeed(review);
+  },
+
+  async markHelpful(productId, reviewId) {
+    const marked = await runFunction<{ counted: boolean; helpful: number }>(
+      FUNCTIONS.markHelpful,
+      { reviewId, browserId: serverSession().browserId },
+      { session: customerToken() },
+    );
+    if (!marked.ok) return marked;
+    const { counted, helpful } = marked.value;
+    await useHelpfulMarks.persisted.save((s) => ({ marks: addHelpfulMark(s.marks, productId, reviewId).marks }));
+    await useCatalogue.persisted.save((s) => ({
+      products: s.products.map((p) => (p.id === productId ? { ...p, reviews: p.reviews.map((r) => (r.id === reviewId ? { ...r, helpful } : r)) } : p)),
+    }));
+    return succeed({ counted });
+  },
+
+  async startConversation(input) {
+    const user = useSession.getState().user;
+    const guest = { email: (input.guestEmail ?? '').trim(), firstName: (input.guestName ?? '').trim(), lastName: '', phone: '', address: emptyAddress };
+    const shopper = await shopperSession(user ? null : guest);
+    if (!shopper.ok) return shopper;
+    const started = await runFunction<Json>(FUNCTIONS.startConversation, { ...input }, { session: shopper.value });
+    if (!started.ok) return started;
+    const conversation = conversationOf(started.value);
+    if (!user) await useChat.persisted.save((s) => ({ ...s, guestId: conversation.customerId }));
+    await keep.conversation(conversation);
+    return succeed(conversation);
+  },
+
+  async sendMessage(conversationId, content) {
+    const sent = await runFunction<Json>(FUNCTIONS.sendMessage, { conversationId, content }, { session: customerToken() });
+    if (!sent.ok) return sent;
+    const conversation = conversationOf(sent.value);
+    await keep.conversation(conversation);
+    return succeed(conversation);
+  },
+
+  async markRead(conversationId) {
+    const read = await runFunction<Json>(FUNCTIONS.markRead, { conversationId }, { session: customerToken() });
+    if (!read.ok) return read;
+    await keep.conversation(conversationOf(read.value));
+    return succeed(null);
+  },
+
+  async submitCustomRequest(fields) {
+    const created = await request<Json>('POST', `/classes/${CLASSES.customRequest}`, { body: fields });
+    if (!created.ok) return created;
+    // The public may send a request but not read one back: the server's answer and the rules it applied (every
+    // request starts pending, unquoted, trimmed) make the record.
+    const trimmed = Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, v.trim()])) as typeof fields;
+    const record: CustomOrderRequest = {
+      ...trimmed,
+      id: text(created.value.objectId),
+      createdAt: text(created.value.createdAt),
+      status: 'pending',
+      estimatedPrice: null,
+      estimatedTimeline: null,
+    };
+    await keep.request(record);
+    return succeed(record);
+  },
+
+  async adminSignIn(email, password) {
+    const login = await request<Json>('POST', '/login', { body: { username: email.trim().toLowerCase(), password } });
+    if (!login.ok) return fail({ kind: 'forbidden', message: messages.invalidCredentials });
+    const token = text(login.value.sessionToken);
+    const who = await runFunction<{ owner: boolean }>(FUNCTIONS.whoAmI, {}, { session: token });
+    if (!who.ok || !who.value.owner) {
+      await request('POST', '/logout', { session: token, body: {} });
+      return fail({ kind: 'forbidden', message: messages.invalidCredentials });
+    }
+    const session: AdminSession = { id: text(login.value.objectId), email: text(login.value.email) || email, name: messages.adminName, role: 'admin', proof: token };
+    await useAdmin.getState().login(session);
+    return succeed(session);
+  },
+
+  async adminSignOut() {
+    const token = ownerToken();
+    if (token) await request('POST', '/logout', { session: token, body: {} });
+    await useAdmin.getState().logout();
+    return succeed(null);
+  },
+
+  async saveProduct(values, productId) {
+    const session = ownerToken();
+    const path = productId === null ? `/classes/${CLASSES.product}` : `/classes/${CLASSES.product}/${encodeURIComponent(productId)}`;
+    const saved = await request<Json>(productId === null ? 'POST' : 'PUT', path, { session, body: values, notFound: `${values.name} is no longer here.` });
+    if (!saved.ok) return saved;
+    const id = productId ?? text(saved.value.objectId);
+    const read = await request<Json>('GET', `/classes/${CLASSES.product}/${encodeURIComponent(id)}`, { session });
+    if (!read.ok) return read;
+    const existing = useCatalogue.getState().products.find((p) => p.id === id);
+    const product = productOf(read.value, existing?.reviews ?? []);
+    await keep.product(product);
+    return succeed(product);
+  },
+
+  async deleteProduct(productId) {
+    const deleted = await request('DELETE', `/classes/${CLASSES.product}/${encodeURIComponent(productId)}`, { session: ownerToken() });
+    if (!deleted.ok && deleted.failure.kind !== 'not-found') return deleted;
+    await useCatalogue.persisted.save((s) => ({ products: s.products.filter((p) => p.id !== productId) }));
+    return succeed(null);
+  },
+
+  async setOrderStatus(orderId, status) {
+    const session = ownerToken();
+    const saved = await request('PUT', `/classes/${CLASSES.order}/${encodeURIComponent(orderId)}`, { session, body: { status }, notFound: `Order #${orderId} is no longer here.` });
+    if (!saved.ok) return saved;
+    const order = await storedOrder(orderId, session);
+    if (order.ok) await keep.order(order.value);
+    return order;
+  },
+
+  async setCustomRequestStatus(requestId, status) {
+    return changeRequest(requestId, { status });
+  },
+
+  async setCustomRequestEstimate(requestId, estimate) {
+    return changeRequest(requestId, { estimatedPrice: estimate.price, estimatedTimeline: estimate.timeline });
+  },
+
+  async reply(conversationId, content) {
+    const replied = await runFunction<Json>(FUNCTIONS.reply, { conversationId, content }, { session: ownerToken() });
+    if (!replied.ok) return replied;
+    const conversation = conversationOf(replied.value);
+    await keep.conversation(conversation);
+    return succeed(conversation);
+  },
+
+  async closeConversation(conversationId) {
+    const closed = await runFunction<Json>(FUNCTIONS.closeConversation, { conversationId }, { session: ownerToken() });
+    if (!closed.ok) return closed;
+    const conversation = conversationOf(closed.value);
+    await keep.conversation(conversation);
+    return succeed(conversation);
+  },
+};
+
+async function changeRequest(requestId: string, changes: Json): Promise<ShopResult<CustomOrderRequest>> {
+  const session = ownerToken();
+  const path = `/classes/${CLASSES.customRequest}/${encodeURIComponent(requestId)}`;
+  const saved = await request('PUT', path, { session, body: changes, notFound: 'This request is no longer here.' });
+  if (!saved.ok) return saved;
+  const read = await request<Json>('GET', path, { session });
+  if (!read.ok) return read;
+  const record = requestOf(read.value);
+  await keep.request(record);
+  return succeed(record);
+}
+
+/** What the server holds that this page shows: the catalogue for everyone, the customer's or the owner's records. */
+export async function refreshFromServer(): Promise<void> {
+  const [products, reviews] = await Promise.all([
+    request<{ results: Json[] }>('GET', `/classes/${CLASSES.product}?limit=1000`),
+    request<{ results: Json[] }>('GET', `/classes/${CLASSES.review}?limit=10000&order=-createdAt`),
+  ]);
+  if (products.ok && reviews.ok) {
+    const byProduct = new Map<string, Review[]>();
+    for (const stored of reviews.value.results) {
+      const review = recordOf<Review>(stored);
+      byProduct.set(review.productId, [...(byProduct.get(review.productId) ?? []), review]);
+    }
+    await useCatalogue.persisted.save(() => ({ products: products.value.results.map((p) => productOf(p, byProduct.get(text(p.objectId)) ?? [])) }));
+  }
+  const session = ownerToken() ?? customerToken();
+  if (!session) return;
+  const [orders, conversations] = await Promise.all([
+    request<{ results: Json[] }>('GET', `/classes/${CLASSES.order}?limit=10000&order=-createdAt`, { session }),
+    request<{ results: Json[] }>('GET', `/classes/${CLASSES.conversation}?limit=10000&order=-updatedAt`, { session }),
+  ]);
+  if (orders.ok) await useOrders.persisted.save(() => ({ orders: orders.value.results.map(orderOf) }));
+  if (conversations.ok) await useChat.persisted.save((s) => ({ ...s, conversations: conversations.value.results.map((c) => recordOf<Conversation>(c)) }));
+  if (ownerToken()) {
+    const requests = await request<{ results: Json[] }>('GET', `/classes/${CLASSES.customRequest}?limit=10000&order=-createdAt`, { session });
+    if (requests.ok) await useCustomOrders.persisted.save(() => ({ requests: requests.value.results.map(requestOf) }));
+  }
+}

@@ -1,0 +1,91 @@
+// How the shop talks to its shared server: Parse Server's REST API over fetch (no SDK: the shop sends under 1 kB
+// for this instead of the SDK's ~94 kB). Every answer becomes a ShopResult, so a refusal, a timeout or a server
+// that is down reaches the page as a message, never as an exception.
+import { serverRefusals, serverUnreachable } from '@/content/server';
+import { ERROR_CODES } from './server-protocol';
+import { fail, succeed, type ShopFailure, type ShopResult } from './result';
+
+export interface ServerSettings {
+  serverURL: string;
+  appId: string;
+}
+
+/** Set at build time (NEXT_PUBLIC_PARSE_SERVER_URL): a build without it is the static shop and never loads this. */
+export function serverSettings(): ServerSettings | null {
+  const serverURL = process.env.NEXT_PUBLIC_PARSE_SERVER_URL;
+  if (!serverURL) return null;
+  return { serverURL: serverURL.replace(/\/$/, ''), appId: process.env.NEXT_PUBLIC_PARSE_APP_ID || 'workshop-shop' };
+}
+
+/** How long a request may take before the shopper is told the shop cannot be reached (and may try again). */
+export const REQUEST_TIMEOUT_MS = 15_000;
+
+export type Unreachable = keyof typeof serverUnreachable;
+
+interface Options {
+  body?: unknown;
+  session?: string | null;
+  /** Which "could not reach" message the shopper reads. */
+  unreachable?: Unreachable;
+  /** The not-found message for this record. */
+  notFound?: string;
+}
+
+interface ParseErrorBody {
+  code?: number;
+  error?: string;
+}
+
+function failureFor(status: number, body: ParseErrorBody, options: Options): ShopFailure {
+  const message = body.error ?? '';
+  switch (body.code) {
+    case ERROR_CODES.notFound:
+      return { kind: 'not-found', message: options.notFound ?? message };
+    case ERROR_CODES.forbidden:
+      return { kind: 'forbidden', message: message === 'Permission denied' ? serverRefusals.notAllowed : message };
+    case ERROR_CODES.invalidSession:
+      return { kind: 'forbidden', message: serverRefusals.sessionExpired };
+    case ERROR_CODES.invalid:
+      return { kind: 'invalid', message, fields: {} };
+    case ERROR_CODES.conflict:
+    case ERROR_CODES.duplicate:
+      return { kind: 'conflict', message };
+    case 202:
+    case 203:
+      return { kind: 'invalid', message: serverRefusals.emailTaken, fields: { email: serverRefusals.emailTaken } };
+  }
+  const retry = status === 429 ? 30 : undefined;
+  return { kind: 'unavailable', message: serverUnreachable[options.unreachable ?? 'other'], ...(retry ? { retryInSeconds: retry } : {}) };
+}
+
+export async function request<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, options: Options = {}): Promise<ShopResult<T>> {
+  const settings = serverSettings();
+  if (!settings) return fail({ kind: 'unavailable', message: serverUnreachable[options.unreachable ?? 'other'] });
+  const headers: Record<string, string> = { 'X-Parse-Application-Id': settings.appId };
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (options.session) headers['X-Parse-Session-Token'] = options.session;
+  let response: Response;
+  let body: unknown;
+  try {
+    response = await fetch(`${settings.serverURL}${path}`, {
+      method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    });
+    body = await response.json();
+  } catch {
+    return fail({ kind: 'unavailable', message: serverUnreachable[options.unreachable ?? 'other'] });
+  }
+  if (response.ok) return succeed(body as T);
+  return fail(failureFor(response.status, (body ?? {}) as ParseErrorBody, options));
+}
+
+/** Calls a Cloud Code function and answers its result. */
+export async function runFunction<T>(name: string, params: Record<string, unknown>, options: Omit<Options, 'body'> = {}): Promise<ShopResult<T>> {
+  const answer = await request<{ result: T }>('POST', `/functions/${name}`, { ...options, body: params });
+  return answer.ok ? succeed(answer.value.result) : answer;
+}
+
+export const where = (conditions: Record<string, unknown>) => `where=${encodeURIComponent(JSON.stringify(conditions))}`;
+

@@ -1,0 +1,87 @@
+// The part of Parse Server's Cloud Code API the shop uses, typed here so the Cloud Code type-checks with the
+// rest of the shop without Parse's own type packages. Parse passes its SDK object to registerCloudCode.
+
+export interface ParseACL {
+  setPublicReadAccess(allowed: boolean): void;
+  setReadAccess(userId: string, allowed: boolean): void;
+  setRoleReadAccess(role: string, allowed: boolean): void;
+  setRoleWriteAccess(role: string, allowed: boolean): void;
+}
+
+export interface ParseObject {
+  id: string | undefined;
+  className: string;
+  createdAt: Date | undefined;
+  updatedAt: Date | undefined;
+  get(field: string): unknown;
+  set(field: string, value: unknown): void;
+  set(fields: Record<string, unknown>): void;
+  unset(field: string): void;
+  dirtyKeys(): string[];
+  increment(field: string, by?: number): void;
+  setACL(acl: ParseACL): void;
+  save(attributes?: Record<string, unknown> | null, options?: SaveOptions): Promise<ParseObject>;
+  destroy(options?: SaveOptions): Promise<unknown>;
+  toJSON(): Record<string, unknown>;
+  relation(field: string): { query(): ParseQuery; add(object: ParseObject): void };
+}
+
+export interface SaveOptions {
+  useMasterKey?: boolean;
+  sessionToken?: string;
+  context?: Record<string, unknown>;
+}
+
+export interface ParseQuery {
+  equalTo(field: string, value: unknown): ParseQuery;
+  containedIn(field: string, values: unknown[]): ParseQuery;
+  descending(field: string): ParseQuery;
+  limit(count: number): ParseQuery;
+  get(id: string, options?: SaveOptions): Promise<ParseObject>;
+  first(options?: SaveOptions): Promise<ParseObject | undefined>;
+  find(options?: SaveOptions): Promise<ParseObject[]>;
+  count(options?: SaveOptions): Promise<number>;
+}
+
+export interface ParseUser extends ParseObject {
+  getSessionToken(): string | undefined;
+}
+
+export interface TriggerRequest {
+  object: ParseObject;
+  original?: ParseObject;
+  user?: ParseUser;
+  master: boolean;
+}
+
+export interface FunctionRequest {
+  params: Record<string, unknown>;
+  user?: ParseUser;
+  master: boolean;
+}
+
+export interface ParseErrorClass {
+  new (code: number, message: string): Error;
+  OBJECT_NOT_FOUND: number;
+  OPERATION_FORBIDDEN: number;
+  VALIDATION_ERROR: number;
+  DUPLICATE_VALUE: number;
+  INVALID_SESSION_TOKEN: number;
+}
+
+export interface ParseSdk {
+  Cloud: {
+    beforeSave(className: string, handler: (request: TriggerRequest) => unknown): void;
+    afterSave(className: string, handler: (request: TriggerRequest) => unknown): void;
+    beforeDelete(className: string, handler: (request: TriggerRequest) => unknown): void;
+    define(name: string, handler: (request: FunctionRequest) => unknown): void;
+  };
+  Object: {
+    extend(className: string): new () => ParseObject;
+  };
+  Query: new (className: string) => ParseQuery;
+  ACL: new () => ParseACL;
+  Role: new (name: string, acl: ParseACL) => ParseObject;
+  User: new () => ParseUser;
+  Error: ParseErrorClass;
+}

@@ -1,0 +1,152 @@
+// The classes the shop stores and who may do what with them (class-level permissions). Anything not granted here
+// is refused: no client creates classes or adds fields, `_User` cannot be listed, roles are written by the server
+// only. Per-object ACLs, set by the triggers, narrow reads further (an order to its customer and the owner).
+import { ADMIN_ROLE, CLASSES } from '@/lib/shop/server-protocol';
+
+type Grant = Record<string, boolean>;
+type Operation = 'find' | 'count' | 'get' | 'create' | 'update' | 'delete' | 'addField';
+type Permissions = Record<Operation, Grant> & { protectedFields: Record<string, string[]> };
+type FieldType = 'String' | 'Number' | 'Boolean' | 'Array' | 'Object' | 'Date';
+
+export interface ClassDefinition {
+  className: string;
+  fields: Record<string, { type: FieldType }>;
+  classLevelPermissions: Permissions;
+}
+
+const nobody: Grant = {};
+const everyone: Grant = { '*': true };
+const signedIn: Grant = { requiresAuthentication: true };
+const owner: Grant = { [`role:${ADMIN_ROLE}`]: true };
+
+function permissions(grants: Partial<Record<Operation, Grant>>, protectedFields: Record<string, string[]> = {}): Permissions {
+  return {
+    find: nobody,
+    count: nobody,
+    get: nobody,
+    create: nobody,
+    update: nobody,
+    delete: nobody,
+    addField: nobody,
+    ...grants,
+    protectedFields,
+  };
+}
+
+const readable = (grant: Grant) => ({ find: grant, count: grant, get: grant });
+
+function fields(types: Record<string, FieldType>): ClassDefinition['fields'] {
+  return Object.fromEntries(Object.entries(types).map(([name, type]) => [name, { type }]));
+}
+
+export const classDefinitions: ClassDefinition[] = [
+  {
+    className: '_User',
+    fields: fields({ firstName: 'String', lastName: 'String', phone: 'String', address: 'Object', guest: 'Boolean', contactEmail: 'String' }),
+    // Signing up is open; each account reads and changes only itself (its ACL), and nobody lists accounts.
+    classLevelPermissions: permissions({ get: signedIn, create: everyone, update: signedIn }),
+  },
+  {
+    className: '_Role',
+    fields: {},
+    classLevelPermissions: permissions({}),
+  },
+  {
+    className: CLASSES.product,
+    fields: fields({
+      name: 'String',
+      description: 'String',
+      price: 'Number',
+      images: 'Array',
+      category: 'String',
+      inStock: 'Boolean',
+      materials: 'Array',
+      dimensions: 'String',
+      weight: 'String',
+      craftingTime: 'String',
+      customizationOptions: 'Array',
+      averageRating: 'Number',
+      totalReviews: 'Number',
+    }),
+    classLevelPermissions: permissions({ ...readable(everyone), create: owner, update: owner, delete: owner }),
+  },
+  {
+    className: CLASSES.review,
+    fields: fields({
+      productId: 'String',
+      userId: 'String',
+      userName: 'String',
+      userEmail: 'String',
+      rating: 'Number',
+      title: 'String',
+      comment: 'String',
+      verified: 'Boolean',
+      helpful: 'Number',
+    }),
+    // Reviews are public, their authors' email addresses are not.
+    classLevelPermissions: permissions({ ...readable(everyone), create: signedIn }, { '*': ['userEmail'] }),
+  },
+  {
+    className: CLASSES.helpfulMark,
+    fields: fields({ reviewId: 'String', voter: 'String' }),
+    classLevelPermissions: permissions({}),
+  },
+  {
+    className: CLASSES.order,
+    fields: fields({
+      clientKey: 'String',
+      userId: 'String',
+      customerEmail: 'String',
+      customerName: 'String',
+      customerPhone: 'String',
+      items: 'Array',
+      subtotal: 'Number',
+      shipping: 'Number',
+      shippingMethod: 'String',
+      tax: 'Number',
+      total: 'Number',
+      status: 'String',
+      shippingAddress: 'Object',
+      cardLast4: 'String',
+    }),
+    classLevelPermissions: permissions({ ...readable(signedIn), create: signedIn, update: owner }),
+  },
+  {
+    className: CLASSES.conversation,
+    fields: fields({
+      customerId: 'String',
+      customerName: 'String',
+      customerEmail: 'String',
+      subject: 'String',
+      status: 'String',
+      lastMessage: 'String',
+      unreadCount: 'Number',
+      messages: 'Array',
+      autoReplyDueAt: 'String',
+    }),
+    // Written only by the chat functions, which apply the chat rules.
+    classLevelPermissions: permissions({ ...readable(signedIn) }),
+  },
+  {
+    className: CLASSES.customRequest,
+    fields: fields({
+      name: 'String',
+      email: 'String',
+      phone: 'String',
+      projectType: 'String',
+      woodType: 'String',
+      dimensions: 'String',
+      description: 'String',
+      budget: 'String',
+      timeline: 'String',
+      engraving: 'String',
+      inspiration: 'String',
+      quantity: 'String',
+      status: 'String',
+      estimatedPrice: 'Number',
+      estimatedTimeline: 'String',
+    }),
+    // Anyone may send a request; only the owner reads and moves it.
+    classLevelPermissions: permissions({ ...readable(owner), create: everyone, update: owner }),
+  },
+];

@@ -1,0 +1,61 @@
+// Makes an account the shop's owner: `npm run backend:admin -- owner@example.com` asks for a password (typed
+// hidden, twice), creates the account or sets its password, and puts it in the `admin` role. It talks to the
+// running backend with the master key, which Parse Server accepts from this machine only.
+//   PARSE_SERVER_URL (default http://127.0.0.1:1337/parse), PARSE_APP_ID (default workshop-shop), PARSE_MASTER_KEY
+import { createInterface } from 'node:readline';
+
+const email = (process.argv[2] ?? '').trim().toLowerCase();
+if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
+  console.error('Usage: npm run backend:admin -- owner@example.com');
+  process.exit(1);
+}
+const serverURL = process.env.PARSE_SERVER_URL ?? 'http://127.0.0.1:1337/parse';
+const appId = process.env.PARSE_APP_ID ?? 'workshop-shop';
+const masterKey = process.env.PARSE_MASTER_KEY;
+if (!masterKey) {
+  console.error('Set PARSE_MASTER_KEY to the backend\'s master key.');
+  process.exit(1);
+}
+
+function askHidden(question) {
+  return new Promise((resolve) => {
+    const rl = createInterface({ input: process.stdin, output: process.stdout, terminal: process.stdin.isTTY });
+    const write = rl._writeToOutput?.bind(rl);
+    if (process.stdin.isTTY) rl._writeToOutput = (text) => write?.(text.startsWith(question) ? question : '');
+    rl.question(question, (answer) => {
+      rl.close();
+      if (process.stdin.isTTY) process.stdout.write('\n');
+      resolve(answer);
+    });
+  });
+}
+
+async function rest(method, path, body) {
+  const response = await fetch(`${serverURL}${path}`, {
+    method,
+    headers: { 'X-Parse-Application-Id': appId, 'X-Parse-Master-Key': masterKey, 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const answer = await response.json();
+  if (!response.ok) throw new Error(`${method} ${path}: ${answer.error ?? response.status}`);
+  return answer;
+}
+
+const password = await askHidden('Password for the owner (at least 12 characters): ');
+if (password.length < 12) {
+  console.error('The password needs at least 12 characters.');
+  process.exit(1);
+}
+if ((await askHidden('The same password again: ')) !== password) {
+  console.error('The two passwords differ.');
+  process.exit(1);
+}
+
+const found = await rest('GET', `/users?where=${encodeURIComponent(JSON.stringify({ username: email }))}`);
+let userId = found.results[0]?.objectId;
+if (userId) await rest('PUT', `/users/${userId}`, { password });
+else userId = (await rest('POST', '/users', { username: email, email, password, firstName: 'Shop', lastName: 'Owner' })).objectId;
+await rest('PUT', '/roles/admin', {
+  users: { __op: 'AddRelation', objects: [{ __type: 'Pointer', className: '_User', objectId: userId }] },
+});
+console.log(`${email} is now the shop's owner: sign in at /admin.`);

@@ -1,0 +1,65 @@
+// @vitest-environment jsdom
+// The operations' table (lib/shop/operation-cases.ts) on the shared server: the shop's own code in a browser-like
+// page, talking to a running Parse Server, with the same cases and outcomes as on browser storage. Then what only
+// a server does: real passwords, and an owner who is a role.
+import { beforeAll, describe, expect, it } from 'vitest';
+import '../vitest.setup';
+import { failure, operationCases, shop, value } from '@/lib/shop/operation-cases';
+import { useSession } from '@/lib/store/session';
+import { call, uniqueEmail } from './test/rest';
+import { inject } from 'vitest';
+
+const PASSWORD = 'correct horse battery';
+let owner: { email: string; password: string };
+
+beforeAll(async () => {
+  const { serverURL, appId } = inject('backend');
+  process.env.NEXT_PUBLIC_PARSE_SERVER_URL = serverURL;
+  process.env.NEXT_PUBLIC_PARSE_APP_ID = appId;
+  owner = { email: uniqueEmail('owner'), password: 'owner password 42' };
+  const made = await call<{ objectId: string }>('POST', '/users', { body: { username: owner.email, email: owner.email, password: owner.password } });
+  await call('PUT', '/roles/admin', {
+    master: true,
+    body: { users: { __op: 'AddRelation', objects: [{ __type: 'Pointer', className: '_User', objectId: made.body.objectId }] } },
+  });
+});
+
+operationCases({
+  name: 'the shared server',
+  email: uniqueEmail,
+  async signInCustomer(email) {
+    const signedUp = await shop.signUp({ firstName: 'Ada', lastName: 'Lovelace', email, password: PASSWORD, confirmPassword: PASSWORD });
+    return value(signedUp);
+  },
+  async signInOwner() {
+    value(await shop.adminSignIn(owner.email, owner.password));
+  },
+  expectNewOrder(order) {
+    // The server numbers orders and makes the guest's account itself.
+    expect(order.id).toMatch(/^\w{10}$/);
+    expect(order.userId).toMatch(/^\w{10}$/);
+  },
+});
+
+describe('only on the shared server', () => {
+  it('signs in with the right password only', async () => {
+    const email = uniqueEmail('grace');
+    value(await shop.signUp({ firstName: 'Grace', lastName: 'Hopper', email, password: PASSWORD, confirmPassword: PASSWORD }));
+    value(await shop.signOut());
+    expect(failure(await shop.signIn({ firstName: '', lastName: '', email, password: 'wrong', confirmPassword: '' }))).toEqual({
+      kind: 'forbidden',
+      message: 'Invalid email or password',
+    });
+    expect(value(await shop.signIn({ firstName: '', lastName: '', email, password: PASSWORD, confirmPassword: '' }))).toMatchObject({ email, firstName: 'Grace' });
+    expect(useSession.getState().user?.email).toBe(email);
+  });
+
+  it('opens /admin to an account in the owner role only', async () => {
+    const email = uniqueEmail('mallory');
+    value(await shop.signUp({ firstName: 'Mallory', lastName: 'M', email, password: PASSWORD, confirmPassword: PASSWORD }));
+    expect(failure(await shop.adminSignIn(email, PASSWORD))).toEqual({ kind: 'forbidden', message: 'Invalid email or password' });
+    expect(failure(await shop.adminSignIn(owner.email, 'wrong password'))).toEqual({ kind: 'forbidden', message: 'Invalid email or password' });
+    expect(value(await shop.adminSignIn(owner.email, owner.password))).toMatchObject({ name: 'Admin User', role: 'admin' });
+    value(await shop.adminSignOut());
+  });
+});

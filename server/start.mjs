@@ -1,0 +1,176 @@
+// Starts the shop's shared backend: PostgreSQL (a local cluster, unless DATABASE_URI names one) and Parse Server
+// with the shop's Cloud Code, schema and permissions, then seeds the catalogue into an empty database.
+//
+//   node server/start.mjs            development: data kept in server/.data, port 1337 (PORT to change)
+//   node server/start.mjs --throwaway  tests: a fresh cluster in a temp folder and free ports, removed on exit
+//
+// When ready it prints one line `BACKEND_READY {json}` with the settings the shop is built with; it stops
+// PostgreSQL and exits on SIGINT/SIGTERM, and, when started by another program with a pipe on stdin, as soon
+// as that program goes away (so a crashed test run never leaves a server behind).
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { randomBytes } from 'node:crypto';
+import { build } from 'esbuild';
+import { startPostgres } from './postgres.mjs';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const root = join(here, '..');
+const throwaway = process.argv.includes('--throwaway');
+
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+
+/** Cloud Code in TypeScript, with the shop's lib/ inside it: one file Parse Server can import. */
+async function bundleCloudCode() {
+  // Each throwaway server bundles into its own file, so test runs side by side do not overwrite each other's.
+  const outfile = join(here, '.build', throwaway ? `cloud-${process.pid}.mjs` : 'cloud.mjs');
+  if (throwaway) cleanups.push(() => rmSync(outfile, { force: true }));
+  await build({
+    entryPoints: [join(here, 'cloud', 'index.ts')],
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    outfile,
+    tsconfig: join(root, 'tsconfig.json'),
+    logLevel: 'warning',
+  });
+  return import(pathToFileURL(outfile).href + `?v=${Date.now()}`);
+}
+
+const cleanups = [];
+let stopping = false;
+async function stop(code = 0) {
+  if (stopping) return;
+  stopping = true;
+  for (const cleanup of cleanups.reverse()) {
+    try {
+      await cleanup();
+    } catch (error) {
+      console.error(error);
+    }
+  }
+  process.exit(code);
+}
+process.on('SIGINT', () => stop(0));
+process.on('SIGTERM', () => stop(0));
+if (!process.stdin.isTTY && throwaway) {
+  process.stdin.on('end', () => stop(0));
+  process.stdin.on('close', () => stop(0));
+  process.stdin.resume();
+}
+
+try {
+  const cloud = await bundleCloudCode();
+  let databaseURI = process.env.DATABASE_URI;
+  if (!databaseURI) {
+    const dir = throwaway ? mkdtempSync(join(tmpdir(), 'shop-postgres-')) : join(here, '.data');
+    const postgres = startPostgres({ dir, port: throwaway ? await freePort() : Number(process.env.POSTGRES_PORT ?? 54329) });
+    if (throwaway) cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+    cleanups.push(() => postgres.stop());
+    databaseURI = postgres.uri;
+  }
+
+  const port = throwaway ? await freePort() : Number(process.env.PORT ?? 1337);
+  const serverURL = `http://127.0.0.1:${port}/parse`;
+  const appId = process.env.PARSE_APP_ID ?? 'workshop-shop';
+  const masterKey = process.env.PARSE_MASTER_KEY ?? (throwaway ? randomBytes(24).toString('hex') : undefined);
+  if (!masterKey) throw new Error('Set PARSE_MASTER_KEY (a long random secret) before starting the backend for development.');
+
+  // Read when Parse Server is imported, before any option is: without it, a ./logs folder appears wherever it starts.
+  process.env.PARSE_SERVER_LOGS_FOLDER ??= 'null';
+  const { ParseServer } = await import('parse-server');
+  const server = await ParseServer.startApp({
+    databaseURI,
+    appId,
+    masterKey,
+    // The master key works only from this machine: the Cloud Code and the owner's scripts, never a browser.
+    masterKeyIps: ['127.0.0.1', '::1'],
+    serverURL,
+    port,
+    host: '127.0.0.1',
+    mountPath: '/parse',
+    cloud: (Parse) => cloud.registerCloudCode(Parse),
+    allowCustomObjectId: true,
+    allowClientClassCreation: false,
+    enforcePrivateUsers: true,
+    startLiveQueryServer: true,
+    liveQuery: { classNames: ['Conversation', 'Order'] },
+    schema: { definitions: cloud.classDefinitions, lockSchemas: true, strict: false },
+    silent: process.env.PARSE_VERBOSE !== '1',
+    // Logs go to the console (and the host's log collection), not to a ./logs folder wherever it was started.
+    logsFolder: null,
+    logLevel: process.env.PARSE_VERBOSE === '1' ? 'info' : 'error',
+    verifyServerUrl: false,
+    // The defaults Parse Server announces for its next versions, taken now: no file URLs (the shop stores no
+    // files), the read-only master key from this machine only, limits on query complexity, and protected fields
+    // stripped from write answers too.
+    fileUpload: { allowedFileUrlDomains: [] },
+    pages: { encodePageParamHeaders: true },
+    readOnlyMasterKeyIps: ['127.0.0.1', '::1'],
+    requestComplexity: { includeDepth: 10, includeCount: 100, subqueryDepth: 10, queryDepth: 10, graphQLDepth: 20, graphQLFields: 200, batchRequestLimit: 100 },
+    protectedFieldsOwnerExempt: true,
+    protectedFieldsTriggerExempt: true,
+    protectedFieldsSaveResponseExempt: false,
+    installation: { duplicateDeviceTokenActionEnforceAuth: true },
+    allowAggregationForReadOnlyMasterKey: false,
+  });
+  cleanups.push(() => new Promise((resolve) => server.server.close(() => resolve())));
+
+  // Parse Server sets up its SDK as a global, signed with the master key and talking to itself directly.
+  const { Parse } = globalThis;
+  // Records the server numbers itself (seed products, conversations) are created with their id, not updated.
+  Parse.allowCustomObjectId = true;
+  await ensureAdminRole(Parse);
+  await ensureUnique(server, 'Order', ['clientKey']);
+  await ensureUnique(server, 'HelpfulMark', ['reviewId', 'voter']);
+  const seeded = await cloud.seedCatalogue(Parse);
+
+  const settings = {
+    serverURL,
+    liveQueryURL: `ws://127.0.0.1:${port}/parse`,
+    appId,
+    databaseURI,
+    ...(throwaway ? { masterKey } : {}),
+    seededProducts: seeded,
+  };
+  console.log(`BACKEND_READY ${JSON.stringify(settings)}`);
+  if (!throwaway) {
+    console.log(`\nThe shop's backend is running at ${serverURL}. Build the shop against it with:\n`);
+    console.log(`  NEXT_PUBLIC_PARSE_SERVER_URL=${serverURL} NEXT_PUBLIC_PARSE_APP_ID=${appId} npm start\n`);
+    console.log('Make the first owner account with: npm run backend:admin -- owner@example.com');
+  }
+} catch (error) {
+  console.error(error);
+  await stop(1);
+}
+
+async function ensureAdminRole(Parse) {
+  const existing = await new Parse.Query(Parse.Role).equalTo('name', 'admin').first({ useMasterKey: true });
+  if (existing) return;
+  const acl = new Parse.ACL();
+  acl.setRoleReadAccess('admin', true);
+  const role = new Parse.Role('admin', acl);
+  role.set('objectId', 'admin');
+  await role.save(null, { useMasterKey: true });
+}
+
+async function ensureUnique(server, className, fieldNames) {
+  const { default: Config } = await import('parse-server/lib/Config.js');
+  const config = Config.get(server.config.appId);
+  const schemaController = await config.database.loadSchema();
+  const schema = await schemaController.getOneSchema(className, false);
+  await config.database.adapter.ensureUniqueness(className, schema, fieldNames).catch((error) => {
+    if (error.code !== 137) throw error;
+  });
+}

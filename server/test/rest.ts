@@ -1,0 +1,57 @@
+// A small client of Parse Server's REST API for the backend tests: what a browser (or an attacker with curl)
+// can send, with or without a session, and the master key only for arranging the owner's account.
+import { inject } from 'vitest';
+import './settings';
+
+export interface Answer<T = Record<string, unknown>> {
+  status: number;
+  body: T & { code?: number; error?: string };
+}
+
+const settings = () => inject('backend');
+
+export async function call<T = Record<string, unknown>>(
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  { session, body, master }: { session?: string; body?: unknown; master?: boolean } = {},
+): Promise<Answer<T>> {
+  const { serverURL, appId, masterKey } = settings();
+  const headers: Record<string, string> = { 'X-Parse-Application-Id': appId, 'Content-Type': 'application/json' };
+  if (session) headers['X-Parse-Session-Token'] = session;
+  if (master) headers['X-Parse-Master-Key'] = masterKey;
+  const response = await fetch(`${serverURL}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  return { status: response.status, body: (await response.json()) as Answer<T>['body'] };
+}
+
+let counter = 0;
+/** A fresh address per call, so tests never share an account. */
+export const uniqueEmail = (name: string) => `${name}.${Date.now().toString(36)}.${(counter += 1)}@example.com`;
+
+export interface Account {
+  id: string;
+  session: string;
+  email: string;
+}
+
+export async function signUp(name: string, extra: Record<string, unknown> = {}): Promise<Account> {
+  const email = uniqueEmail(name);
+  const answer = await call<{ objectId: string; sessionToken: string }>('POST', '/users', {
+    body: { username: email, email, password: 'correct horse battery', firstName: name, lastName: 'Tester', ...extra },
+  });
+  if (answer.status !== 201) throw new Error(`sign-up failed: ${JSON.stringify(answer.body)}`);
+  return { id: answer.body.objectId, session: answer.body.sessionToken, email };
+}
+
+/** An account in the owner's role, as `npm run backend:admin` makes it. */
+export async function signUpOwner(): Promise<Account> {
+  const account = await signUp('owner');
+  const role = await call('PUT', '/roles/admin', {
+    master: true,
+    body: { users: { __op: 'AddRelation', objects: [{ __type: 'Pointer', className: '_User', objectId: account.id }] } },
+  });
+  if (role.status !== 200) throw new Error(`could not make the owner: ${JSON.stringify(role.body)}`);
+  return account;
+}
+
+export const runFunction = <T = unknown>(name: string, params: Record<string, unknown>, session?: string) =>
+  call<{ result: T }>('POST', `/functions/${name}`, { session, body: params });
