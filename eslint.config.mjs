@@ -5,7 +5,7 @@ import nextTs from 'eslint-config-next/typescript';
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
-  globalIgnores(['**/.next/**', '**/out/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**', 'reports/**', 'bench/**/*.json', 'bench/tmp/**', 'server/.build/**', 'server/.data/**']),
+  globalIgnores(['**/.next/**', '**/out/**', 'out-backend/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**', 'reports/**', 'bench/**/*.json', 'bench/tmp/**', 'server/.build/**', 'server/.data/**']),
   {
     // Playwright fixtures call `use()`, which is not React's hook.
     files: ['e2e/**'],

@@ -1,10 +1,10 @@
 import type { MetadataRoute } from 'next';
-import { seedProducts } from '@/content/products';
+import { buildCatalogue } from '@/lib/build-catalogue';
 import { sitemapEntries } from '@/lib/seo/indexing';
 
 // Static export: written to out/sitemap.xml at build.
 export const dynamic = 'force-static';
 
-export default function sitemap(): MetadataRoute.Sitemap {
-  return sitemapEntries(seedProducts);
+export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
+  return sitemapEntries(await buildCatalogue());
 }

@@ -12,6 +12,17 @@ import { join, relative, sep } from 'node:path';
 export const PHOTO_ORIGIN = 'https://images.unsplash.com';
 export const EMAIL_ORIGIN = 'https://api.emailjs.com';
 
+/**
+ * The shared server a build talks to, when it has one (NEXT_PUBLIC_PARSE_SERVER_URL): its REST origin and its
+ * LiveQuery WebSocket origin. Nothing for the static shop.
+ */
+export function backendOrigins(env = process.env) {
+  if (!env.NEXT_PUBLIC_PARSE_SERVER_URL) return [];
+  const rest = new URL(env.NEXT_PUBLIC_PARSE_SERVER_URL);
+  const live = new URL(env.NEXT_PUBLIC_PARSE_LIVE_QUERY_URL || rest.href.replace(/^http/, 'ws'));
+  return [...new Set([rest.origin, `${live.protocol}//${live.host}`])];
+}
+
 /** The SHA-256 source expression of a script's text, as browsers compute it. */
 export function scriptHash(text) {
   return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
@@ -31,7 +42,7 @@ export function inlineScripts(html) {
 }
 
 /** The page's policy; `inHeader` adds what a <meta> policy may not carry. */
-export function policyFor(hashes, { inHeader = false } = {}) {
+export function policyFor(hashes, { inHeader = false, backend = backendOrigins() } = {}) {
   const directives = [
     "default-src 'self'",
     `script-src 'self' ${[...new Set(hashes)].join(' ')}`.trim(),
@@ -39,7 +50,7 @@ export function policyFor(hashes, { inHeader = false } = {}) {
     // blob: for the previews of photos a shopper attaches to the contact form.
     `img-src 'self' blob: ${PHOTO_ORIGIN}`,
     "font-src 'self'",
-    `connect-src 'self' ${EMAIL_ORIGIN}`,
+    `connect-src 'self' ${[EMAIL_ORIGIN, ...backend].join(' ')}`,
     "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",

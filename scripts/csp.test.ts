@@ -2,7 +2,7 @@ import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { applyPolicy, inlineScripts, pathsOf, policyFor, scriptHash } from './csp.mjs';
+import { applyPolicy, backendOrigins, inlineScripts, pathsOf, policyFor, scriptHash } from './csp.mjs';
 
 const page = (head: string, body = '') => `<!DOCTYPE html><html><head><meta charSet="utf-8"/>${head}</head><body>${body}</body></html>`;
 
@@ -28,6 +28,16 @@ describe('the Content-Security-Policy of the exported pages', () => {
         "manifest-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'",
     );
     expect(policyFor([], { inHeader: true })).toMatch(/; frame-ancestors 'none'$/);
+  });
+
+  it('lets a build with a shared server reach its REST and LiveQuery addresses, and nothing else', () => {
+    expect(backendOrigins({})).toEqual([]);
+    const origins = backendOrigins({ NEXT_PUBLIC_PARSE_SERVER_URL: 'https://api.prairiegrain.ca/parse' });
+    expect(origins).toEqual(['https://api.prairiegrain.ca', 'wss://api.prairiegrain.ca']);
+    expect(policyFor([], { backend: origins })).toContain("connect-src 'self' https://api.emailjs.com https://api.prairiegrain.ca wss://api.prairiegrain.ca;");
+    expect(
+      backendOrigins({ NEXT_PUBLIC_PARSE_SERVER_URL: 'http://127.0.0.1:1337/parse', NEXT_PUBLIC_PARSE_LIVE_QUERY_URL: 'ws://127.0.0.1:1338/' }),
+    ).toEqual(['http://127.0.0.1:1337', 'ws://127.0.0.1:1338']);
   });
 
   it('puts the policy first in each page and writes the same one, per page, into _headers', () => {

@@ -20,8 +20,8 @@ for (const vitest of [read('reports/vitest.json'), read('reports/vitest-backend.
   failed += vitest.numFailedTests ?? 0;
   skipped += (vitest.numPendingTests ?? 0) + (vitest.numTodoTests ?? 0);
 }
-const e2e = read('reports/playwright.json');
-if (e2e?.stats) {
+for (const e2e of [read('reports/playwright.json'), read('reports/playwright-backend.json')]) {
+  if (!e2e?.stats) continue;
   passed += (e2e.stats.expected ?? 0) + (e2e.stats.flaky ?? 0);
   failed += e2e.stats.unexpected ?? 0;
   skipped += e2e.stats.skipped ?? 0;

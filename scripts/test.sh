@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # npm test: type-check, lint, unit and component tests, the shared backend's tests, then the static build, the HTML
-# checker over it and the e2e suite against it.
+# checker over it and the e2e suite against it, and last the site built against a throwaway shared server with
+# its own e2e journeys.
 # Every stage runs; the run fails if any did, and ends with one "N passed, N failed, N skipped" line.
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -42,14 +43,17 @@ if stage "Build" npm run build --silent; then
   stage "HTML" bash -c 'bash scripts/ensure-java.sh && node scripts/check-html.mjs out'
   stage "Browser" bash scripts/ensure-browser.sh && stage "End-to-end tests" npx playwright test
 fi
+# The same site built against a throwaway shared server: a shopper and the owner in two browsers.
+stage "End-to-end tests with the shared server" bash -c 'bash server/ensure.sh && bash scripts/ensure-browser.sh && node scripts/e2e-backend.mjs'
 
 # Vitest and Playwright failures are counted from their reports; the other stages add one each.
 runner_failures=$(node -e "
   const fs = require('fs');
   const r = (p) => { try { return JSON.parse(fs.readFileSync(p, 'utf8')); } catch { return null; } };
-  const u = r('reports/vitest.json'), b = r('reports/vitest-backend.json'), e = r('reports/playwright.json');
   const failed = (report) => (report && report.numFailedTests > 0 ? 1 : 0);
-  console.log(failed(u) + failed(b) + (e && e.stats && e.stats.unexpected > 0 ? 1 : 0));
+  const failedE2e = (report) => (report && report.stats && report.stats.unexpected > 0 ? 1 : 0);
+  console.log(failed(r('reports/vitest.json')) + failed(r('reports/vitest-backend.json'))
+    + failedE2e(r('reports/playwright.json')) + failedE2e(r('reports/playwright-backend.json')));
 ")
 echo ""
 node scripts/summary.mjs $((stage_failures - runner_failures))

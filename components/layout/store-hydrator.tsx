@@ -12,8 +12,24 @@ export function StoreHydrator() {
     // <html data-interactive="true">: the page answers clicks (stores may still be reading); data-hydrated="true":
     // every store is in. They tell e2e tests (and anyone debugging) where the page is.
     document.documentElement.dataset.interactive = 'true';
-    void hydrateStores();
-    return syncAcrossTabs();
+    const hydrated = hydrateStores();
+    const stopTabs = syncAcrossTabs();
+    // A build with a shared server follows it once the stores are in. The condition is fixed at build time, so the
+    // static shop's bundle carries none of the server code.
+    let stopServer: (() => void) | undefined;
+    let unmounted = false;
+    if (process.env.NEXT_PUBLIC_PARSE_SERVER_URL) {
+      void hydrated
+        .then(() => import('@/lib/shop/server-sync'))
+        .then(({ startServerSync }) => {
+          if (!unmounted) stopServer = startServerSync();
+        });
+    }
+    return () => {
+      unmounted = true;
+      stopTabs();
+      stopServer?.();
+    };
   }, []);
   return null;
 }

@@ -16,6 +16,7 @@ import type { AdminSession, Address, Conversation, CustomOrderRequest, Order, Pr
 import type { Backend } from './backend';
 import { fail, succeed, type ShopResult } from './result';
 import { CLASSES, FUNCTIONS, recordOf } from './server-protocol';
+import { fetchCatalogue, productOf } from './server-catalogue';
 import { request, runFunction, where } from './server-rest';
 import { serverSession, setSessionToken } from './server-session';
 
@@ -113,11 +114,6 @@ function conversationOf(stored: unknown): Conversation {
 }
 
 const requestOf = (stored: Json) => recordOf<CustomOrderRequest>(stored);
-
-function productOf(stored: Json, reviews: Review[]): Product {
-  const { customizationOptions, ...product } = recordOf<Product & { customizationOptions?: Product['customizationOptions'] }>(stored);
-  return { ...product, ...(customizationOptions && customizationOptions.length > 0 ? { customizationOptions } : {}), reviews };
-}
 
 export const serverBackend: Backend = {
   async signUp(form) {
@@ -350,18 +346,8 @@ async function changeRequest(requestId: string, changes: Json): Promise<ShopResu
 
 /** What the server holds that this page shows: the catalogue for everyone, the customer's or the owner's records. */
 export async function refreshFromServer(): Promise<void> {
-  const [products, reviews] = await Promise.all([
-    request<{ results: Json[] }>('GET', `/classes/${CLASSES.product}?limit=1000`),
-    request<{ results: Json[] }>('GET', `/classes/${CLASSES.review}?limit=10000&order=-createdAt`),
-  ]);
-  if (products.ok && reviews.ok) {
-    const byProduct = new Map<string, Review[]>();
-    for (const stored of reviews.value.results) {
-      const review = recordOf<Review>(stored);
-      byProduct.set(review.productId, [...(byProduct.get(review.productId) ?? []), review]);
-    }
-    await useCatalogue.persisted.save(() => ({ products: products.value.results.map((p) => productOf(p, byProduct.get(text(p.objectId)) ?? [])) }));
-  }
+  const products = await fetchCatalogue();
+  if (products) await useCatalogue.persisted.save(() => ({ products }));
   const session = ownerToken() ?? customerToken();
   if (!session) return;
   const [orders, conversations] = await Promise.all([

@@ -26,6 +26,12 @@ export const useAdmin = persistedStore<PersistedAdmin, AdminActions>(
 /** checking: the session is being read or its proof checked; granted: the password's proof; denied: anything else. */
 export type AdminAccess = 'checking' | 'granted' | 'denied';
 
+/** The password's proof in the static shop; with a shared server, the server's word that the account is the owner. */
+const holdsOwnerAccess = (session: AdminSession): Promise<boolean> =>
+  process.env.NEXT_PUBLIC_PARSE_SERVER_URL
+    ? import('../shop/server-owner').then((m) => m.holdsOwnerSession(session))
+    : holdsAdminProof(session);
+
 /**
  * Whether this browser holds the admin's session: read from storage, and carrying the proof only the password
  * gives (lib/admin-auth.ts). A session written by hand without it is denied.
@@ -38,7 +44,7 @@ export function useAdminAccess(): AdminAccess {
   useEffect(() => {
     if (!session) return;
     let current = true;
-    void holdsAdminProof(session).then((granted) => {
+    void holdsOwnerAccess(session).then((granted) => {
       if (current) setChecked({ session, granted });
     });
     return () => {

@@ -22,19 +22,22 @@ const adminSessionSchema: z.ZodMiniType<AdminSession> = z.object({
   email: z.string(),
   name: z.string(),
   role: z.literal('admin'),
-  proof: z.string().check(z.regex(/^[0-9a-f]{64}$/)),
+  // The password's proof (64 hex digits), or with a shared server the owner's session on it ("r:" and 32 hex).
+  proof: z.string().check(z.regex(/^([0-9a-f]{64}|r:[0-9a-f]{32})$/)),
 });
 
 /**
  * A stored session is kept only for the credential this build was made with: after the owner changes the admin
  * email, an older session no longer opens the dashboard. Its proof is checked before the dashboard opens
- * (lib/store/admin.ts useAdminAccess), which takes Web Crypto and so cannot happen here.
+ * (lib/store/admin.ts useAdminAccess), which takes Web Crypto and so cannot happen here. With a shared server there
+ * is no built-in credential: the server checks the session (lib/shop/server-owner.ts).
  */
 export function storedAdminSession(
   stored: unknown,
   credential: { email: string } | null = configuredAdminCredential,
 ): AdminSession | null {
   const session = parserFor(adminSessionSchema)(stored);
+  if (session && process.env.NEXT_PUBLIC_PARSE_SERVER_URL) return session.proof.startsWith('r:') ? session : null;
   if (!session || !credential || session.email !== credential.email) return null;
   return session;
 }

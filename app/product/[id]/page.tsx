@@ -2,18 +2,18 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { CatalogueProduct } from '@/components/product/product-entry';
 import { JsonLd } from '@/components/seo/json-ld';
-import { seedProducts } from '@/content/products';
+import { buildCatalogue } from '@/lib/build-catalogue';
 import { findProduct } from '@/lib/catalogue';
 import { productPath } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { breadcrumbListJsonLd, productCrumbs, productJsonLd } from '@/lib/seo/product-json-ld';
 
-// Static export: only the seed catalogue is pre-rendered. Any other id gets the host's 404.html, where the
+// Static export: only the catalogue known at build (the seed, or the shared server's) is pre-rendered. Any other id gets the host's 404.html, where the
 // not-found page shows a product added at run time or redirects to /products.
 export const dynamicParams = false;
 
-export function generateStaticParams() {
-  return seedProducts.map((product) => ({ id: product.id }));
+export async function generateStaticParams() {
+  return (await buildCatalogue()).map((product) => ({ id: product.id }));
 }
 
 interface ProductPageProps {
@@ -21,7 +21,7 @@ interface ProductPageProps {
 }
 
 export async function generateMetadata({ params }: ProductPageProps): Promise<Metadata> {
-  const product = findProduct(seedProducts, (await params).id);
+  const product = findProduct(await buildCatalogue(), (await params).id);
   if (!product) return {};
   const photo = product.images[0];
   return pageMetadata({
@@ -33,7 +33,7 @@ export async function generateMetadata({ params }: ProductPageProps): Promise<Me
 }
 
 export default async function ProductPage({ params }: ProductPageProps) {
-  const product = findProduct(seedProducts, (await params).id);
+  const product = findProduct(await buildCatalogue(), (await params).id);
   if (!product) notFound();
   return (
     <>

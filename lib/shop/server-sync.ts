@@ -1,0 +1,115 @@
+// With a shared server, what this page shows follows the server: the catalogue and this person's records are read
+// once the stores are in, again when the tab comes back into view, and conversations and orders change live over
+// Parse's LiveQuery WebSocket (a reply from the owner appears in the shopper's open chat within a second).
+import { useAdmin } from '../store/admin';
+import { useChat } from '../store/chat';
+import { useOrders } from '../store/orders';
+import { useSession } from '../store/session';
+import type { Conversation, Order } from '@/types/shop';
+import { refreshFromServer } from './server-backend';
+import { CLASSES, recordOf } from './server-protocol';
+import { serverSettings } from './server-rest';
+import { serverSession } from './server-session';
+
+type Json = Record<string, unknown>;
+
+/** The LiveQuery address: NEXT_PUBLIC_PARSE_LIVE_QUERY_URL, else the REST address with ws(s):. */
+export function liveQueryURL(): string | null {
+  const settings = serverSettings();
+  if (!settings) return null;
+  return process.env.NEXT_PUBLIC_PARSE_LIVE_QUERY_URL || settings.serverURL.replace(/^http/, 'ws');
+}
+
+const RECONNECT_MS = 3_000;
+
+function upsert<T extends { id: string }>(list: readonly T[], record: T): T[] {
+  return list.some((item) => item.id === record.id) ? list.map((item) => (item.id === record.id ? record : item)) : [...list, record];
+}
+
+function received(className: string, op: string, object: Json): void {
+  const gone = op === 'delete' || op === 'leave';
+  if (className === CLASSES.conversation) {
+    const conversation = recordOf<Conversation>(object);
+    void useChat.persisted.save((s) => ({
+      ...s,
+      conversations: gone ? s.conversations.filter((c) => c.id !== conversation.id) : upsert(s.conversations, conversation),
+    }));
+  } else if (className === CLASSES.order) {
+    const order = recordOf<Order>(object);
+    void useOrders.persisted.save((s) => ({ orders: gone ? s.orders.filter((o) => o.id !== order.id) : upsert(s.orders, order) }));
+  }
+}
+
+/** One LiveQuery connection under the given session, subscribed to the classes this page keeps live. */
+function subscribe(url: string, appId: string, sessionToken: string): () => void {
+  let socket: WebSocket | null = null;
+  let closed = false;
+  let connectedBefore = false;
+  let retry: ReturnType<typeof setTimeout> | undefined;
+  const classes = [CLASSES.conversation, CLASSES.order];
+
+  const open = () => {
+    socket = new WebSocket(url);
+    socket.addEventListener('open', () => socket?.send(JSON.stringify({ op: 'connect', applicationId: appId, sessionToken })));
+    socket.addEventListener('message', (event) => {
+      let message: Json;
+      try {
+        message = JSON.parse(String(event.data)) as Json;
+      } catch {
+        return;
+      }
+      if (message.op === 'connected') {
+        classes.forEach((className, index) =>
+          socket?.send(JSON.stringify({ op: 'subscribe', requestId: index + 1, query: { className, where: {} }, sessionToken })),
+        );
+        // Whatever changed while the connection was down.
+        if (connectedBefore) void refreshFromServer();
+        connectedBefore = true;
+        return;
+      }
+      const className = classes[Number(message.requestId) - 1];
+      if (className && typeof message.op === 'string' && message.object && typeof message.object === 'object') {
+        received(className, message.op, message.object as Json);
+      }
+    });
+    socket.addEventListener('close', () => {
+      if (!closed) retry = setTimeout(open, RECONNECT_MS);
+    });
+  };
+  open();
+  return () => {
+    closed = true;
+    clearTimeout(retry);
+    socket?.close();
+  };
+}
+
+/** Starts following the server; returns the function that stops it. */
+export function startServerSync(): () => void {
+  const settings = serverSettings();
+  const url = liveQueryURL();
+  if (!settings || !url) return () => {};
+  let live: { token: string; stop: () => void } | null = null;
+
+  const follow = () => {
+    const token = useAdmin.getState().session?.proof ?? serverSession().token;
+    if (live?.token === token) return;
+    live?.stop();
+    live = token && typeof WebSocket !== 'undefined' ? { token, stop: subscribe(url, settings.appId, token) } : null;
+    void refreshFromServer();
+  };
+  const onVisible = () => {
+    if (document.visibilityState === 'visible') void refreshFromServer();
+  };
+
+  follow();
+  const stopSession = useSession.subscribe((s, previous) => s.user !== previous.user && follow());
+  const stopAdmin = useAdmin.subscribe((s, previous) => s.session !== previous.session && follow());
+  document.addEventListener('visibilitychange', onVisible);
+  return () => {
+    stopSession();
+    stopAdmin();
+    document.removeEventListener('visibilitychange', onVisible);
+    live?.stop();
+  };
+}

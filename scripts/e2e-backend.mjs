@@ -1,0 +1,75 @@
+// The shop with a shared server, end to end: starts a throwaway backend (PostgreSQL + Parse Server), builds the
+// site against it into out-backend/, serves that, and runs Playwright's journeys in e2e-backend/ (two browsers:
+// a shopper and the owner). Everything it started is stopped at the end, also when a step fails or on Ctrl-C.
+// Usage: node scripts/e2e-backend.mjs [extra playwright arguments]
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { startThrowawayBackend } from '../server/throwaway.mjs';
+
+const OUT_DIR = 'out-backend';
+const stops = [];
+
+async function stopAll() {
+  for (const stop of stops.reverse()) await stop().catch((error) => console.error(error));
+  stops.length = 0;
+}
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => void stopAll().then(() => process.exit(1)));
+}
+
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+
+function run(command, args, env) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+    child.once('exit', (code) => resolve(code ?? 1));
+  });
+}
+
+let exitCode = 1;
+try {
+  const started = Date.now();
+  const { settings, stop } = await startThrowawayBackend();
+  stops.push(stop);
+  console.log(`Backend ready in ${((Date.now() - started) / 1000).toFixed(1)} s at ${settings.serverURL}`);
+
+  const siteEnv = {
+    SHOP_OUT_DIR: OUT_DIR,
+    NEXT_PUBLIC_PARSE_SERVER_URL: settings.serverURL,
+    NEXT_PUBLIC_PARSE_APP_ID: settings.appId,
+  };
+  if ((await run('npm', ['run', 'build', '--silent'], siteEnv)) !== 0) throw new Error('The build against the backend failed');
+
+  const port = await freePort();
+  const server = spawn(
+    process.execPath,
+    ['node_modules/serve/build/main.js', OUT_DIR, '-l', `tcp://127.0.0.1:${port}`, '--no-port-switching', '--no-clipboard'],
+    { stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+  stops.push(
+    () =>
+      new Promise((resolve) => {
+        if (server.exitCode !== null) return resolve();
+        server.once('exit', () => resolve());
+        server.kill('SIGTERM');
+      }),
+  );
+
+  exitCode = await run('npx', ['playwright', 'test', '-c', 'playwright.backend.config.ts', ...process.argv.slice(2)], {
+    E2E_BASE_URL: `http://127.0.0.1:${port}`,
+    E2E_BACKEND: JSON.stringify(settings),
+  });
+} catch (error) {
+  console.error(error);
+} finally {
+  await stopAll();
+}
+process.exit(exitCode);

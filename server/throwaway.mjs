@@ -1,0 +1,41 @@
+// Starts a throwaway backend (server/start.mjs --throwaway: its own PostgreSQL cluster and Parse Server on free
+// ports) as a child process and answers its settings once it is ready. The child exits when this process's pipe
+// to it closes, so the backend never outlives the tests or benchmark that started it, even after a crash.
+import { spawn } from 'node:child_process';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const STARTUP_LIMIT_MS = 120_000;
+const startScript = join(dirname(fileURLToPath(import.meta.url)), 'start.mjs');
+
+export function startThrowawayBackend() {
+  const child = spawn(process.execPath, [startScript, '--throwaway'], { stdio: 'pipe' });
+  let output = '';
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const stopped = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await stopped;
+  };
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      void stop();
+      reject(new Error(`The backend did not start within ${STARTUP_LIMIT_MS / 1000} s:\n${output}`));
+    }, STARTUP_LIMIT_MS);
+    child.stdout.on('data', (chunk) => {
+      output += chunk.toString();
+      const ready = /BACKEND_READY (\{.*\})/.exec(output);
+      if (ready) {
+        clearTimeout(timer);
+        resolve({ settings: JSON.parse(ready[1]), stop });
+      }
+    });
+    child.stderr.on('data', (chunk) => {
+      output += chunk.toString();
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`The backend stopped (exit ${code}) before it was ready:\n${output}`));
+    });
+  });
+}
