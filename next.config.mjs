@@ -4,6 +4,11 @@ const nextConfig = {
   // The photo host serves sized images itself; there is no image server in a static export.
   images: { unoptimized: true },
   poweredByHeader: false,
+  // Always defined (empty for the static shop), so the bundler sees `if ('')` and drops the shared server's code
+  // from the static build entirely instead of emitting chunks nobody loads.
+  env: {
+    NEXT_PUBLIC_PARSE_SERVER_URL: process.env.NEXT_PUBLIC_PARSE_SERVER_URL ?? '',
+  },
   // The exported site goes to out/; SHOP_OUT_DIR names another folder (the e2e run against a shared server builds
   // a second copy of the site beside the static one).
   ...(process.env.SHOP_OUT_DIR ? { distDir: process.env.SHOP_OUT_DIR } : {}),
