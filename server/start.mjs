@@ -4,6 +4,10 @@
 //   node server/start.mjs            development: data kept in server/.data, port 1337 (PORT to change)
 //   node server/start.mjs --throwaway  tests: a fresh cluster in a temp folder and free ports, removed on exit
 //
+// In production (README, "A shared backend"): DATABASE_URI names the managed PostgreSQL, PARSE_MASTER_KEY the
+// secret, HOST 0.0.0.0 to listen beyond this machine, ALLOWED_ORIGIN the shop's address (CORS), and REDIS_URL
+// the Redis that carries LiveQuery events between several instances behind a load balancer.
+//
 // When ready it prints one line `BACKEND_READY {json}` with the settings the shop is built with; it stops
 // PostgreSQL and exits on SIGINT/SIGTERM, and, when started by another program with a pipe on stdin, as soon
 // as that program goes away (so a crashed test run never leaves a server behind).
@@ -82,7 +86,9 @@ try {
   }
 
   const port = throwaway ? await freePort() : Number(process.env.PORT ?? 1337);
+  // The address this instance reaches itself at (Cloud Code's own calls): always local, whatever the public one.
   const serverURL = `http://127.0.0.1:${port}/parse`;
+  const redisURL = process.env.REDIS_URL;
   const appId = process.env.PARSE_APP_ID ?? 'workshop-shop';
   const masterKey = process.env.PARSE_MASTER_KEY ?? (throwaway ? randomBytes(24).toString('hex') : undefined);
   if (!masterKey) throw new Error('Set PARSE_MASTER_KEY (a long random secret) before starting the backend for development.');
@@ -98,14 +104,16 @@ try {
     masterKeyIps: ['127.0.0.1', '::1'],
     serverURL,
     port,
-    host: '127.0.0.1',
+    host: process.env.HOST ?? '127.0.0.1',
+    ...(process.env.ALLOWED_ORIGIN ? { allowOrigin: process.env.ALLOWED_ORIGIN.split(',') } : {}),
     mountPath: '/parse',
     cloud: (Parse) => cloud.registerCloudCode(Parse),
     allowCustomObjectId: true,
     allowClientClassCreation: false,
     enforcePrivateUsers: true,
     startLiveQueryServer: true,
-    liveQuery: { classNames: ['Conversation', 'Order'] },
+    liveQuery: { classNames: ['Conversation', 'Order'], ...(redisURL ? { redisURL } : {}) },
+    ...(redisURL ? { liveQueryServerOptions: { redisURL } } : {}),
     schema: { definitions: cloud.classDefinitions, lockSchemas: true, strict: false },
     silent: process.env.PARSE_VERBOSE !== '1',
     // Logs go to the console (and the host's log collection), not to a ./logs folder wherever it was started.
