@@ -4,7 +4,11 @@
 // a server does: real passwords, and an owner who is a role.
 import { beforeAll, describe, expect, it } from 'vitest';
 import '../vitest.setup';
-import { failure, operationCases, shop, value } from '@/lib/shop/operation-cases';
+import { serverUnreachable } from '@/content/server';
+import { failure, form, operationCases, shop, summary, value } from '@/lib/shop/operation-cases';
+import { useCart } from '@/lib/store/cart';
+import { useOrders } from '@/lib/store/orders';
+import { seedProducts } from '@/content/products';
 import { useSession } from '@/lib/store/session';
 import { call, uniqueEmail } from './test/rest';
 import { inject } from 'vitest';
@@ -61,5 +65,20 @@ describe('only on the shared server', () => {
     expect(failure(await shop.adminSignIn(owner.email, 'wrong password'))).toEqual({ kind: 'forbidden', message: 'Invalid email or password' });
     expect(value(await shop.adminSignIn(owner.email, owner.password))).toMatchObject({ name: 'Admin User', role: 'admin' });
     value(await shop.adminSignOut());
+  });
+
+  it('says so when the server cannot be reached, keeps the cart, and places the order once on retry', async () => {
+    const { serverURL } = inject('backend');
+    await useCart.getState().add(seedProducts[1], []);
+    process.env.NEXT_PUBLIC_PARSE_SERVER_URL = 'http://127.0.0.1:9/parse';
+    try {
+      expect(failure(await shop.placeOrder({ form, summary }))).toEqual({ kind: 'unavailable', message: serverUnreachable.order });
+    } finally {
+      process.env.NEXT_PUBLIC_PARSE_SERVER_URL = serverURL;
+    }
+    expect(useCart.getState().items).toHaveLength(1);
+    expect(useOrders.getState().orders).toEqual([]);
+    const order = value(await shop.placeOrder({ form, summary }));
+    expect(useOrders.getState().orders.map((o) => o.id)).toEqual([order.id]);
   });
 });

@@ -17,7 +17,7 @@ import type { Backend } from './backend';
 import { fail, succeed, type ShopResult } from './result';
 import { CLASSES, FUNCTIONS, recordOf } from './server-protocol';
 import { fetchCatalogue, productOf } from './server-catalogue';
-import { request, runFunction, where } from './server-rest';
+import { request, runFunction, where, type Unreachable } from './server-rest';
 import { serverSession, setSessionToken } from './server-session';
 
 type Json = Record<string, unknown>;
@@ -64,7 +64,7 @@ async function signedInAs(answer: ShopResult<Json>): Promise<ShopResult<User>> {
 }
 
 /** A guest's account on the server, made for an order or a chat the way the shop's guest account is. */
-async function guestToken(details: Omit<User, 'id'>): Promise<ShopResult<string>> {
+async function guestToken(details: Omit<User, 'id'>, unreachable: Unreachable): Promise<ShopResult<string>> {
   const existing = customerToken();
   if (existing) return succeed(existing);
   const made = await request<Json>('POST', '/users', {
@@ -78,6 +78,7 @@ async function guestToken(details: Omit<User, 'id'>): Promise<ShopResult<string>
       phone: details.phone,
       address: details.address,
     },
+    unreachable,
   });
   if (!made.ok) return made;
   const token = text(made.value.sessionToken);
@@ -86,10 +87,10 @@ async function guestToken(details: Omit<User, 'id'>): Promise<ShopResult<string>
 }
 
 /** The session an order or a chat is made under: the signed-in customer's, or a guest account made for it. */
-async function shopperSession(guest: Omit<User, 'id'> | null): Promise<ShopResult<string>> {
+async function shopperSession(guest: Omit<User, 'id'> | null, unreachable: Unreachable): Promise<ShopResult<string>> {
   const token = customerToken();
   if (useSession.getState().user) return token ? succeed(token) : fail({ kind: 'forbidden', message: serverRefusals.sessionExpired });
-  return guest ? guestToken(guest) : fail({ kind: 'forbidden', message: messages.dashboardLoginRequired });
+  return guest ? guestToken(guest, unreachable) : fail({ kind: 'forbidden', message: messages.dashboardLoginRequired });
 }
 
 const orderOf = (stored: Json) => recordOf<Order>(stored);
@@ -153,7 +154,7 @@ export const serverBackend: Backend = {
 
   async placeOrder(draft, guest) {
     const signedIn = useSession.getState().user;
-    const shopper = await shopperSession(guest);
+    const shopper = await shopperSession(guest, 'order');
     if (!shopper.ok) return shopper;
     const session = shopper.value;
     const fingerprint = JSON.stringify(draft);
@@ -213,7 +214,7 @@ export const serverBackend: Backend = {
   async startConversation(input) {
     const user = useSession.getState().user;
     const guest = { email: (input.guestEmail ?? '').trim(), firstName: (input.guestName ?? '').trim(), lastName: '', phone: '', address: emptyAddress };
-    const shopper = await shopperSession(user ? null : guest);
+    const shopper = await shopperSession(user ? null : guest, 'other');
     if (!shopper.ok) return shopper;
     const started = await runFunction<Json>(FUNCTIONS.startConversation, { ...input }, { session: shopper.value });
     if (!started.ok) return started;
