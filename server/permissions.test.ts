@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { call, signUp } from './test/rest';
 
 const PERMISSION_DENIED = 119;
+const INVALID = 142;
 
 describe('the server refuses what no shopper may do', () => {
   it('lets anyone read the catalogue but nobody without the owner role create a product', async () => {
@@ -30,5 +31,36 @@ describe('the server refuses what no shopper may do', () => {
     });
     expect(joinAdmin.status).not.toBe(200);
     expect((await call('POST', '/classes/Coupon', { session: shopper.session, body: { percent: 100 } })).status).not.toBe(201);
+  });
+
+  it('numbers every record a client creates itself: a client-chosen id is refused', async () => {
+    // An account id of '*' would make its orders' and conversations' ACLs read "everyone"; an order id of '1'
+    // would be an order number the shop never gave.
+    for (const chosen of [{ objectId: '*' }, { id: '*' }]) {
+      const account = await call('POST', '/users', { body: { username: `star${Object.keys(chosen)[0]}@example.com`, password: 'correct horse battery', ...chosen } });
+      expect(account.body.code).toBe(INVALID);
+    }
+    const shopper = await signUp('ivy');
+    // Two Oak Phone Stands to Lloydminster by Standard Shipping: $68 + $15.60 + $5.44 tax = $89.04.
+    const order = {
+      items: [{ productId: '2', productName: 'Oak Phone Stand', unitPrice: 34, quantity: 2, customizations: [] }],
+      subtotal: 68,
+      shipping: 15.6,
+      shippingMethod: 'Standard Shipping',
+      tax: 5.44,
+      total: 89.04,
+      shippingAddress: { street: '4812 50 Avenue', city: 'Lloydminster', state: 'AB', zipCode: 'T9V 0W8', country: 'Canada' },
+    };
+    const review = { productId: '4', rating: 4, title: 'Nice', comment: 'Nice tray.' };
+    const request = { name: 'Ivy', email: 'ivy@example.com', projectType: 'other', description: 'A stool.' };
+    for (const [n, chosen] of [{ objectId: '1' }, { id: '1' }].entries()) {
+      const orderAnswer = await call('POST', '/classes/Order', { session: shopper.session, body: { ...order, clientKey: `chosen-id-order-${n}`, ...chosen } });
+      expect(orderAnswer.body.code).toBe(INVALID);
+      expect((await call('POST', '/classes/Review', { session: shopper.session, body: { ...review, ...chosen } })).body.code).toBe(INVALID);
+      expect((await call('POST', '/classes/CustomRequest', { body: { ...request, ...chosen } })).body.code).toBe(INVALID);
+    }
+    const numbered = await call<{ objectId: string }>('POST', '/classes/Order', { session: shopper.session, body: { ...order, clientKey: 'chosen-id-order-none' } });
+    expect(numbered.status).toBe(201);
+    expect(numbered.body.objectId).toMatch(/^[A-Za-z0-9]{10}$/);
   });
 });

@@ -46,6 +46,14 @@ const keep = {
   product: (product: Product) => useCatalogue.persisted.save((s) => ({ products: replaceById(s.products, product) })),
 };
 
+/**
+ * The server shows nobody a review's author email (the Review class's protected fields), but the stores read a
+ * review back only with one: without it a product with reviews is dropped as invalid on the next page load, and
+ * its page sends the shopper to /products. Kept blank, as the shop never shows it.
+ */
+const storedReview = (review: Review): Review => ({ ...review, userEmail: text(review.userEmail) });
+const storedProduct = (product: Product): Product => ({ ...product, reviews: product.reviews.map(storedReview) });
+
 const customerToken = () => serverSession().token;
 const ownerToken = () => useAdmin.getState().session?.proof ?? null;
 
@@ -114,7 +122,8 @@ function conversationOf(stored: unknown): Conversation {
   return recordOf<Conversation>({ ...(stored as Json), objectId: (stored as Json).id ?? (stored as Json).objectId });
 }
 
-const requestOf = (stored: Json) => recordOf<CustomOrderRequest>(stored);
+/** PostgreSQL leaves empty fields out of an answer: a request not yet quoted has no estimate, which is null. */
+const requestOf = (stored: Json) => recordOf<CustomOrderRequest>({ estimatedPrice: null, estimatedTimeline: null, ...stored });
 
 export const serverBackend: Backend = {
   async signUp(form) {
@@ -165,7 +174,13 @@ export const serverBackend: Backend = {
     unsettledOrder = null;
     // The same key again: the first attempt did reach the server, and that order is the one placed.
     const placed = created.ok ? await storedOrder(text(created.value.objectId), session) : created.failure.kind === 'conflict' ? await findOrderByKey(key, session) : created;
-    if (!placed.ok) return placed;
+    if (!placed.ok) {
+      // Refused as priced (a price or the stock changed, or this browser's copy of the catalogue was edited): the
+      // checkout re-prices from what the server sells now, so the shopper reviews the real figures and may place
+      // the order again, instead of being refused the same way until the page is reloaded.
+      if (placed.failure.kind === 'invalid') await refreshCatalogue();
+      return placed;
+    }
     await keep.order(placed.value);
     if (!signedIn) {
       const user = await currentUser(session);
@@ -191,7 +206,7 @@ export const serverBackend: Backend = {
     if (!created.ok) return created;
     const read = await request<Json>('GET', `/classes/${CLASSES.review}/${text(created.value.objectId)}`, { session: token });
     if (!read.ok) return read;
-    const review = recordOf<Review>(read.value);
+    const review = storedReview(recordOf<Review>(read.value));
     await useCatalogue.persisted.save((s) => ({ products: s.products.map((p) => (p.id === productId ? withReview(p, review) : p)) }));
     return succeed(review);
   },
@@ -345,10 +360,15 @@ async function changeRequest(requestId: string, changes: Json): Promise<ShopResu
   return succeed(record);
 }
 
+/** The catalogue as the server holds it now, into the store. */
+async function refreshCatalogue(): Promise<void> {
+  const products = await fetchCatalogue();
+  if (products) await useCatalogue.persisted.save(() => ({ products: products.map(storedProduct) }));
+}
+
 /** What the server holds that this page shows: the catalogue for everyone, the customer's or the owner's records. */
 export async function refreshFromServer(): Promise<void> {
-  const products = await fetchCatalogue();
-  if (products) await useCatalogue.persisted.save(() => ({ products }));
+  await refreshCatalogue();
   const session = ownerToken() ?? customerToken();
   if (!session) return;
   const [orders, conversations] = await Promise.all([

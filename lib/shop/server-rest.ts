@@ -40,6 +40,8 @@ function failureFor(status: number, body: ParseErrorBody, options: Options): Sho
   const message = body.error ?? '';
   switch (body.code) {
     case ERROR_CODES.notFound:
+      // Parse answers a visitor without a session on a class for signed-in people with 101 "Permission denied".
+      if (message === 'Permission denied') return { kind: 'forbidden', message: serverRefusals.notAllowed };
       return { kind: 'not-found', message: options.notFound ?? message };
     case ERROR_CODES.forbidden:
       return { kind: 'forbidden', message: message === 'Permission denied' ? serverRefusals.notAllowed : message };

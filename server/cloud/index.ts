@@ -10,10 +10,11 @@ import { parseEstimate, statusChangeProblem } from '@/lib/custom-request-status'
 import { randomId } from '@/lib/ids';
 import { checkOrderPrices } from '@/lib/order-check';
 import type { OrderDraft } from '@/lib/orders';
-import { averageRating, isRating, reviewerName, reviewProblem } from '@/lib/reviews';
+import { averageRating, isRating, isVerifiedPurchase, reviewerName, reviewProblem } from '@/lib/reviews';
 import { ADMIN_ROLE, CLASSES, ERROR_CODES, FUNCTIONS, recordOf } from '@/lib/shop/server-protocol';
-import { CUSTOM_REQUEST_STATUSES, ORDER_STATUSES, type Conversation, type CustomOrderRequest, type CustomRequestStatus, type Product, type Review } from '@/types/shop';
+import { CUSTOM_REQUEST_STATUSES, ORDER_STATUSES, type Conversation, type CustomOrderRequest, type CustomRequestStatus, type Order, type Product, type Review } from '@/types/shop';
 import type { FunctionRequest, ParseObject, ParseSdk, ParseUser, TriggerRequest } from './parse-api';
+import { SERVER_CLASSES } from './schema';
 
 export { classDefinitions } from './schema';
 
@@ -45,6 +46,15 @@ export function registerCloudCode(Parse: ParseSdk): void {
     return request.user;
   }
 
+  /**
+   * The server numbers every record a client creates. Parse lets a client choose the objectId (allowCustomObjectId,
+   * which the server's own seed and conversation ids need), and a chosen one is an order number the owner did not
+   * give, or an account id such as '*' that its ACLs would read as "everyone".
+   */
+  function refuseChosenId(request: TriggerRequest): void {
+    if (!request.master && !request.original && request.object.id !== undefined) throw invalid('The server numbers new records itself.');
+  }
+
   const customerAndOwner = (userId: string) => {
     const acl = new Parse.ACL();
     acl.setReadAccess(userId, true);
@@ -67,6 +77,20 @@ export function registerCloudCode(Parse: ParseSdk): void {
     return acl;
   };
 
+  // Changes that read a record and write it back whole (a conversation, a product's review count) run one at a time
+  // per record within this instance, so they seldom have to start again. What keeps them right when several
+  // instances share the database is below: the conversation's revisions and the recount's second look.
+  const queues = new Map<string, Promise<unknown>>();
+  function oneAtATime<T>(key: string, work: () => Promise<T>): Promise<T> {
+    const next = (queues.get(key) ?? Promise.resolve()).then(work);
+    const settled = next.catch(() => undefined);
+    queues.set(key, settled);
+    void settled.then(() => {
+      if (queues.get(key) === settled) queues.delete(key);
+    });
+    return next;
+  }
+
   async function catalogue(): Promise<Product[]> {
     const stored = await new Parse.Query(CLASSES.product).limit(10_000).find(master);
     return stored.map((object) => ({ ...fieldsOf<Product>(object), reviews: [] }));
@@ -86,10 +110,16 @@ export function registerCloudCode(Parse: ParseSdk): void {
       if (!(ORDER_STATUSES as readonly unknown[]).includes(status) && status !== 'cancelled') throw invalid('Unknown order status.');
       return;
     }
+    refuseChosenId(request);
     const user = requireUser(request);
     const clientKey = order.get('clientKey');
     if (typeof clientKey !== 'string' || clientKey.length < 8 || clientKey.length > 100) throw invalid('An order needs its key.');
-    const checked = checkOrderPrices(fieldsOf<OrderDraft>(order), await catalogue());
+    // Only the card's last four digits are ever kept (lib/orders.ts), whatever a client puts in their place.
+    const last4 = order.get('cardLast4');
+    if (last4 !== undefined && !(typeof last4 === 'string' && /^\d{4}$/.test(last4))) throw invalid('Only the last four digits of a card are kept.');
+    // An `id` field from the client would become the objectId when set back on the order: it is left out.
+    const { id: _id, ...draft } = fieldsOf<OrderDraft & { id?: unknown }>(order);
+    const checked = checkOrderPrices(draft, await catalogue());
     if (!checked.ok) throw invalid(checked.message);
     const { userId: _fromClient, ...priced } = checked.order;
     order.set({ ...priced, userId: user.id, status: 'pending', clientKey });
@@ -107,10 +137,19 @@ export function registerCloudCode(Parse: ParseSdk): void {
     return fieldsOf(order);
   });
 
+  // Accounts: Parse signs them up and keeps them private (enforcePrivateUsers); the server gives their ids.
+  Parse.Cloud.beforeSave('_User', (request: TriggerRequest) => {
+    refuseChosenId(request);
+    // A guest account (made for a guest's order or chat) stays one, and a customer's account never becomes one:
+    // a guest chats under the name and email they give, a customer under their account's.
+    if (!request.master && request.original && request.object.dirtyKeys().includes('guest')) throw forbidden('An account cannot change what kind it is.');
+  });
+
   // Reviews: written by a signed-in customer, verified when they bought the product, counted on the product.
   Parse.Cloud.beforeSave(CLASSES.review, async (request: TriggerRequest) => {
     if (request.master) return;
     if (request.original) throw forbidden();
+    refuseChosenId(request);
     const user = requireUser(request);
     const review = request.object;
     const draft = { rating: review.get('rating') as number, title: String(review.get('title') ?? ''), comment: String(review.get('comment') ?? '') };
@@ -119,12 +158,10 @@ export function registerCloudCode(Parse: ParseSdk): void {
     const productId = String(review.get('productId') ?? '');
     const product = await new Parse.Query(CLASSES.product).get(productId, master).catch(() => undefined);
     if (!product) throw notFound('This product is no longer sold.');
-    const bought = await new Parse.Query(CLASSES.order)
-      .equalTo('userId', user.id)
-      .equalTo('items.productId', productId)
-      .first(master)
-      .catch(() => undefined);
-    const verified = Boolean(bought && bought.get('status') !== 'cancelled');
+    // The customer's orders, checked here with the shop's rule: a query on a field inside the items array
+    // (items.productId) never matches on PostgreSQL, where Parse reads it as a field of an object.
+    const orders = await new Parse.Query(CLASSES.order).equalTo('userId', user.id).limit(10_000).find(master);
+    const verified = isVerifiedPurchase(orders.map((order) => fieldsOf<Order>(order)), [user.id as string], productId);
     review.set({
       productId,
       userId: user.id,
@@ -139,15 +176,33 @@ export function registerCloudCode(Parse: ParseSdk): void {
     review.setACL(publicRead());
   });
 
-  async function recountReviews(productId: string): Promise<void> {
+  async function reviewFigures(productId: string): Promise<{ averageRating: number; totalReviews: number }> {
     const reviews = await new Parse.Query(CLASSES.review).equalTo('productId', productId).limit(10_000).find(master);
-    const product = await new Parse.Query(CLASSES.product).get(productId, master).catch(() => undefined);
-    if (!product) return;
-    product.set({ averageRating: averageRating(reviews.map((r) => Number(r.get('rating')))), totalReviews: reviews.length });
-    await product.save(null, master);
+    return { averageRating: averageRating(reviews.map((r) => Number(r.get('rating')))), totalReviews: reviews.length };
   }
 
+  /**
+   * The product's average and count, from its reviews. Two recounts at once (two reviews, or two server instances)
+   * may finish in either order, so each reads the reviews again after writing and writes again if they changed:
+   * the last to finish always leaves the figures of every review.
+   */
+  const recountReviews = (productId: string): Promise<void> =>
+    oneAtATime(`${CLASSES.product}:${productId}`, async () => {
+      let figures = await reviewFigures(productId);
+      for (let attempt = 0; attempt < 5; attempt += 1) {
+        const product = await new Parse.Query(CLASSES.product).get(productId, master).catch(() => undefined);
+        if (!product) return;
+        product.set(figures);
+        await product.save(null, master);
+        const now = await reviewFigures(productId);
+        if (now.averageRating === figures.averageRating && now.totalReviews === figures.totalReviews) return;
+        figures = now;
+      }
+    });
+
   Parse.Cloud.afterSave(CLASSES.review, async (request: TriggerRequest) => {
+    // A helpful mark leaves the ratings as they were: only a new review, or one whose rating changed, is counted.
+    if (request.original && request.original.get('rating') === request.object.get('rating')) return;
     await recountReviews(String(request.object.get('productId')));
   });
 
@@ -188,6 +243,7 @@ export function registerCloudCode(Parse: ParseSdk): void {
     if (request.master) return;
     const stored = request.object;
     if (!request.original) {
+      refuseChosenId(request);
       const fields = fieldsOf<Record<string, unknown>>(stored);
       const typed = Object.fromEntries(
         (['name', 'email', 'phone', 'projectType', 'woodType', 'dimensions', 'description', 'budget', 'timeline', 'engraving', 'inspiration', 'quantity'] as const).map(
@@ -220,23 +276,87 @@ export function registerCloudCode(Parse: ParseSdk): void {
   });
 
   // Chat: conversations are written only through these functions, which apply lib/chat's rules. Each change reads
-  // the conversation and writes it back whole, so the changes to one conversation run one at a time: otherwise a
-  // message sent while the automatic reply is written (or from two tabs at once) is overwritten and lost. The
-  // queue lives in this process, which is the only one that writes conversations (server/start.mjs runs one).
-  const queues = new Map<string, Promise<unknown>>();
-  function oneAtATime<T>(conversationId: string, work: () => Promise<T>): Promise<T> {
-    const next = (queues.get(conversationId) ?? Promise.resolve()).then(work);
-    const settled = next.catch(() => undefined);
-    queues.set(conversationId, settled);
-    void settled.then(() => {
-      if (queues.get(conversationId) === settled) queues.delete(conversationId);
-    });
-    return next;
+  // the conversation and writes it back whole, so two changes made at once (a message sent while the automatic
+  // reply is written, two tabs, two server instances behind a load balancer) must not both write what they read, or
+  // the later one drops the other's message. Every write makes the conversation's next revision, and only the
+  // change that first records that revision (a ConversationWrite whose objectId is the conversation's id and the
+  // revision: the database takes each id once) writes it; any other reads the conversation again and retries. On
+  // one instance the changes to a conversation also queue (oneAtATime), so they rarely need to retry.
+  const WRITE_ATTEMPTS = 60;
+  /** A revision recorded this long ago and still not written belongs to a write that died: it is given up. */
+  const ABANDONED_WRITE_MS = 10_000;
+  const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+  const claimId = (conversationId: string, revision: number) => `${conversationId}-r${revision}`;
+
+  /** True when this call is the one to write `revision` of the conversation. */
+  async function claimRevision(conversationId: string, revision: number): Promise<boolean> {
+    const claim = new (Parse.Object.extend(SERVER_CLASSES.conversationWrite))();
+    const objectId = claimId(conversationId, revision);
+    claim.set({ objectId, conversationId, revision });
+    claim.setACL(new Parse.ACL());
+    try {
+      await claim.save(null, master);
+      return true;
+    } catch (error) {
+      if ((error as { code?: number }).code !== ERROR_CODES.duplicate) throw error;
+      const taken = await new Parse.Query(SERVER_CLASSES.conversationWrite).get(objectId, master).catch(() => undefined);
+      if (taken?.createdAt && Date.now() - taken.createdAt.getTime() > ABANDONED_WRITE_MS) await taken.destroy(master).catch(() => undefined);
+      return false;
+    }
+  }
+
+  /** The conversation as the shop's record, without the server's revision. */
+  function conversationOf(object: ParseObject): Conversation {
+    const { revision: _revision, ...conversation } = fieldsOf<Conversation & { revision?: number }>(object);
+    return conversation;
   }
 
   /**
-   * Runs `change` on the conversation named in the request, with its automatic reply delivered if it is due: as
-   * its customer (only they send messages and read them) or, with `asOwner`, as the owner.
+   * Applies `change` (after delivering the automatic reply if it is due) to the conversation `load` reads, and
+   * writes the result as its next revision. Answers the conversation as written, or as it is when nothing changed;
+   * undefined when `load` finds none. `change` may throw to refuse.
+   */
+  function changeStored(
+    conversationId: string,
+    load: () => Promise<ParseObject | undefined>,
+    change: (conversation: Conversation) => Conversation,
+  ): Promise<Conversation | undefined> {
+    return oneAtATime(`${CLASSES.conversation}:${conversationId}`, async () => {
+      for (let attempt = 0; attempt < WRITE_ATTEMPTS; attempt += 1) {
+        const object = await load();
+        if (!object) return undefined;
+        const current = conversationOf(object);
+        const next = change(deliverAutoReply(current, new Date()));
+        if (next === current) return current;
+        const revision = Number(object.get('revision') ?? 0) + 1;
+        if (!(await claimRevision(conversationId, revision))) {
+          await pause(5 + Math.random() * 20);
+          continue;
+        }
+        const { id: _id, createdAt: _createdAt, autoReplyDueAt, ...fields } = next as Conversation & { createdAt?: string };
+        object.set({ ...fields, revision });
+        if (autoReplyDueAt === undefined) object.unset('autoReplyDueAt');
+        else object.set('autoReplyDueAt', autoReplyDueAt);
+        try {
+          await object.save(null, master);
+        } catch (error) {
+          // The revision was not written: give it back, so the next change need not wait for it to be abandoned.
+          await new Parse.Query(SERVER_CLASSES.conversationWrite)
+            .get(claimId(conversationId, revision), master)
+            .then((claim) => claim.destroy(master))
+            .catch(() => undefined);
+          throw error;
+        }
+        return conversationOf(object);
+      }
+      throw conflict('This conversation is busy just now. Please try again.');
+    });
+  }
+
+  /**
+   * Runs `change` on the conversation named in the request: as its customer (only they send messages and read
+   * them) or, with `asOwner`, as the owner.
    */
   async function changeConversation(
     request: FunctionRequest,
@@ -246,32 +366,21 @@ export function registerCloudCode(Parse: ParseSdk): void {
     const user = requireUser(request);
     if (asOwner) await requireOwner(request);
     const id = String(request.params.conversationId ?? '');
-    return oneAtATime(id, async () => {
-      const options = asOwner ? master : { sessionToken: user.getSessionToken() };
-      const object = await new Parse.Query(CLASSES.conversation).get(id, options).catch(() => undefined);
-      if (!object || (!asOwner && object.get('customerId') !== user.id)) throw notFound('This conversation is no longer here.');
-      return store(object, change(deliverAutoReply(fieldsOf<Conversation>(object), new Date())));
-    });
-  }
-
-  async function store(object: ParseObject, conversation: Conversation): Promise<Conversation> {
-    const { id: _id, createdAt: _createdAt, autoReplyDueAt, ...fields } = conversation as Conversation & { createdAt?: string };
-    object.set(fields);
-    if (autoReplyDueAt === undefined) object.unset('autoReplyDueAt');
-    else object.set('autoReplyDueAt', autoReplyDueAt);
-    await object.save(null, master);
-    return fieldsOf<Conversation>(object);
+    // Read with the master key (the revision is hidden from sessions), then held to what the ACL allows: the
+    // customer's own conversation, or any for the owner.
+    const load = async () => {
+      const object = await new Parse.Query(CLASSES.conversation).get(id, master).catch(() => undefined);
+      return object && (asOwner || object.get('customerId') === user.id) ? object : undefined;
+    };
+    const changed = await changeStored(id, load, change);
+    if (!changed) throw notFound('This conversation is no longer here.');
+    return changed;
   }
 
   function scheduleAutoReply(conversationId: string): void {
     setTimeout(() => {
-      void oneAtATime(conversationId, async () => {
-        const object = await new Parse.Query(CLASSES.conversation).get(conversationId, master).catch(() => undefined);
-        if (!object) return;
-        const current = fieldsOf<Conversation>(object);
-        const next = deliverAutoReply(current, new Date());
-        if (next !== current) await store(object, next);
-      }).catch(() => undefined);
+      const load = () => new Parse.Query(CLASSES.conversation).get(conversationId, master).catch(() => undefined);
+      changeStored(conversationId, load, (conversation) => conversation).catch(() => undefined);
     }, AUTO_REPLY_DELAY_MS).unref?.();
   }
 
@@ -292,12 +401,13 @@ export function registerCloudCode(Parse: ParseSdk): void {
     const conversationId = randomId('c').replace(/-/g, '').slice(0, 24);
     const conversation = startConversation(input, customer, new Date(), { conversationId, messageId: randomId('m') });
     if (!conversation) throw invalid(messages.fillAllFields);
+    const { id: _id, ...fields } = conversation;
     const object = new (Parse.Object.extend(CLASSES.conversation))();
-    object.set('objectId', conversationId);
+    object.set({ objectId: conversationId, ...fields, revision: 0 });
     object.setACL(customerAndOwner(user.id as string));
-    const stored = await store(object, conversation);
+    await object.save(null, master);
     scheduleAutoReply(conversationId);
-    return stored;
+    return conversationOf(object);
   });
 
   Parse.Cloud.define(FUNCTIONS.sendMessage, (request: FunctionRequest) =>
@@ -326,24 +436,33 @@ export function registerCloudCode(Parse: ParseSdk): void {
   });
 }
 
-/** The seed catalogue and its reviews, written once into an empty database. */
+/**
+ * The seed catalogue and its reviews, written once into an empty database. Whether it is empty is asked with
+ * first(), not count(): on PostgreSQL, Parse counts a whole class from the planner's estimate, which reads 0 until
+ * the table is first analysed, and a restart (or a second instance) would then write the seed again. A record
+ * another instance starting at the same moment has just written is left as it is.
+ */
 export async function seedCatalogue(Parse: ParseSdk): Promise<number> {
-  if ((await new Parse.Query(CLASSES.product).count(master)) > 0) return 0;
+  if (await new Parse.Query(CLASSES.product).first(master)) return 0;
   const acl = new Parse.ACL();
   acl.setPublicReadAccess(true);
   acl.setRoleWriteAccess(ADMIN_ROLE, true);
   const Product = Parse.Object.extend(CLASSES.product);
   const ReviewObject = Parse.Object.extend(CLASSES.review);
+  const saveOnce = (object: ParseObject) =>
+    object.save(null, master).catch((error: { code?: number }) => {
+      if (error.code !== ERROR_CODES.duplicate) throw error;
+    });
   for (const { id, reviews, ...fields } of seedProducts) {
     const product = new Product();
     product.set({ objectId: id, ...fields, customizationOptions: fields.customizationOptions ?? [] });
     product.setACL(acl);
-    await product.save(null, master);
+    await saveOnce(product);
     for (const { id: reviewId, createdAt: _createdAt, ...review } of reviews as Review[]) {
       const stored = new ReviewObject();
       stored.set({ objectId: reviewId, ...review });
       stored.setACL(acl);
-      await stored.save(null, master);
+      await saveOnce(stored);
     }
   }
   return seedProducts.length;

@@ -14,6 +14,12 @@ export interface ClassDefinition {
   classLevelPermissions: Permissions;
 }
 
+/** Classes only the Cloud Code reads and writes, which the browser never names. */
+export const SERVER_CLASSES = {
+  /** One per revision of a conversation, made by the write that makes it (server/cloud/index.ts, changeStored). */
+  conversationWrite: 'ConversationWrite',
+} as const;
+
 const nobody: Grant = {};
 const everyone: Grant = { '*': true };
 const signedIn: Grant = { requiresAuthentication: true };
@@ -123,9 +129,15 @@ export const classDefinitions: ClassDefinition[] = [
       unreadCount: 'Number',
       messages: 'Array',
       autoReplyDueAt: 'String',
+      revision: 'Number',
     }),
-    // Written only by the chat functions, which apply the chat rules.
-    classLevelPermissions: permissions({ ...readable(signedIn) }),
+    // Written only by the chat functions, which apply the chat rules; the revision is theirs too.
+    classLevelPermissions: permissions({ ...readable(signedIn) }, { '*': ['revision'] }),
+  },
+  {
+    className: SERVER_CLASSES.conversationWrite,
+    fields: fields({ conversationId: 'String', revision: 'Number' }),
+    classLevelPermissions: permissions({}),
   },
   {
     className: CLASSES.customRequest,

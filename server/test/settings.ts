@@ -5,6 +5,7 @@ export interface BackendSettings {
   serverURL: string;
   liveQueryURL: string;
   appId: string;
+  databaseURI: string;
   masterKey: string;
 }
 

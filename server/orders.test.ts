@@ -1,0 +1,236 @@
+// Orders on the shared server, tried through its REST API as a browser (or anyone with curl) would: the server
+// prices every order itself, stores it once per checkout, shows it only to its customer and the owner, and lets
+// only the owner move it along (the customer may cancel it while it has not left the workshop).
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call, runFunction, signUp, signUpOwner, type Account } from './test/rest';
+
+const NOT_FOUND = 101;
+const PERMISSION_DENIED = 119;
+const INVALID = 142;
+const DUPLICATE = 137;
+const CONFLICT = 4090;
+const INVALID_SESSION = 209;
+/** Parse's answer to a visitor without a session where the class asks for one: 'not found', not 'forbidden'. */
+const SIGN_IN_REQUIRED = { code: NOT_FOUND, error: 'Permission denied' };
+
+/** lib/order-check.ts PRICES_CHANGED, written out: the test states what the shopper reads. */
+const PRICES_CHANGED = 'Prices or availability changed since you opened checkout. Please review your order and place it again.';
+
+interface StoredOrder {
+  objectId: string;
+  clientKey: string;
+  userId: string;
+  status: string;
+  subtotal: number;
+  shipping: number;
+  tax: number;
+  total: number;
+  items: { productId: string; unitPrice: number; quantity: number }[];
+  ACL?: Record<string, { read?: boolean; write?: boolean }>;
+}
+
+const newKey = () => `order-${randomUUID()}`;
+
+/**
+ * Two Oak Phone Stands (product '2', $34, 0.6 lb each) to Lloydminster, Canada by Standard Shipping:
+ * subtotal 2 x $34 = $68; shipping $15 + $3 x 0.2 lb over the first pound = $15.60; tax 8% of $68 = $5.44;
+ * total $68 + $15.60 + $5.44 = $89.04.
+ */
+function honestOrder(account: Account, clientKey = newKey()) {
+  return {
+    clientKey,
+    userId: account.id,
+    customerEmail: account.email,
+    customerName: 'Ada Tester',
+    items: [{ productId: '2', productName: 'Oak Phone Stand', unitPrice: 34, quantity: 2, customizations: [] }],
+    subtotal: 68,
+    shipping: 15.6,
+    shippingMethod: 'Standard Shipping',
+    tax: 5.44,
+    total: 89.04,
+    shippingAddress: { street: '4812 50 Avenue', city: 'Lloydminster', state: 'AB', zipCode: 'T9V 0W8', country: 'Canada' },
+  };
+}
+
+const placeOrder = (account: Account, body: Record<string, unknown>) =>
+  call<{ objectId: string }>('POST', '/classes/Order', { session: account.session, body });
+
+async function placedOrder(account: Account): Promise<string> {
+  const answer = await placeOrder(account, honestOrder(account));
+  if (answer.status !== 201) throw new Error(`could not place an order: ${JSON.stringify(answer.body)}`);
+  return answer.body.objectId;
+}
+
+const getOrder = (id: string, session?: string) => call<StoredOrder>('GET', `/classes/Order/${id}`, { session });
+
+const findOrders = (session: string | undefined, conditions: Record<string, unknown> = {}) =>
+  call<{ results: StoredOrder[] }>('GET', `/classes/Order?limit=1000&where=${encodeURIComponent(JSON.stringify(conditions))}`, { session });
+
+describe('the server prices every order itself', () => {
+  let ada: Account;
+  let bob: Account;
+  beforeAll(async () => {
+    [ada, bob] = await Promise.all([signUp('ada'), signUp('bob')]);
+  });
+
+  it('stores an honestly priced order as pending, for its customer, readable by them and the owner only', async () => {
+    const order = honestOrder(ada);
+    const placed = await placeOrder(ada, order);
+    expect(placed.status).toBe(201);
+
+    const stored = await getOrder(placed.body.objectId, ada.session);
+    expect(stored.status).toBe(200);
+    expect(stored.body).toMatchObject({
+      clientKey: order.clientKey,
+      userId: ada.id,
+      status: 'pending',
+      subtotal: 68,
+      shipping: 15.6,
+      tax: 5.44,
+      total: 89.04,
+      shippingMethod: 'Standard Shipping',
+      items: [{ productId: '2', productName: 'Oak Phone Stand', unitPrice: 34, quantity: 2 }],
+    });
+    expect(stored.body.ACL).toEqual({ [ada.id]: { read: true }, 'role:admin': { read: true, write: true } });
+  });
+
+  it('refuses an order without a session or without its key', async () => {
+    const anonymous = await call('POST', '/classes/Order', { body: honestOrder(ada) });
+    expect(anonymous.body).toMatchObject(SIGN_IN_REQUIRED);
+    for (const clientKey of [undefined, 'short', 'k'.repeat(101), 12345678]) {
+      const answer = await placeOrder(ada, { ...honestOrder(ada), clientKey });
+      expect(answer.body.code).toBe(INVALID);
+    }
+  });
+
+  it('refuses a hand-edited unit price, subtotal or total with the shop’s message', async () => {
+    const cheaperLine = { ...honestOrder(ada), items: [{ productId: '2', productName: 'Oak Phone Stand', unitPrice: 1, quantity: 2, customizations: [] }] };
+    // $1 a stand: subtotal $2, shipping $15.60, tax $0.16, total $17.76, all consistent with the edited line.
+    const edited = [
+      { ...cheaperLine, subtotal: 2, tax: 0.16, total: 17.76 },
+      { ...honestOrder(ada), subtotal: 2, tax: 0.16, total: 17.76 },
+      { ...honestOrder(ada), total: 1 },
+    ];
+    for (const body of edited) {
+      const answer = await placeOrder(ada, body);
+      expect(answer.body).toMatchObject({ code: INVALID, error: PRICES_CHANGED });
+    }
+  });
+
+  it('refuses a quantity of 0 or 100, an unknown product and an out-of-stock one', async () => {
+    for (const quantity of [0, 100]) {
+      const answer = await placeOrder(ada, { ...honestOrder(ada), items: [{ productId: '2', productName: 'Oak Phone Stand', unitPrice: 34, quantity, customizations: [] }] });
+      expect(answer.body).toMatchObject({ code: INVALID, error: "Each item's quantity must be between 1 and 99." });
+    }
+    const unknown = await placeOrder(ada, { ...honestOrder(ada), items: [{ productId: 'no-such-product', productName: 'Ghost', unitPrice: 34, quantity: 2, customizations: [] }] });
+    expect(unknown.body).toMatchObject({ code: INVALID, error: 'An item in your order is no longer sold. Please review your cart.' });
+    // Product '8' (Oak Spice Rack, $74) is out of stock in the seed catalogue.
+    const outOfStock = await placeOrder(ada, {
+      ...honestOrder(ada),
+      items: [{ productId: '8', productName: 'Oak Spice Rack', unitPrice: 74, quantity: 1, customizations: [] }],
+    });
+    expect(outOfStock.body).toMatchObject({ code: INVALID, error: 'Oak Spice Rack is out of stock. Please review your cart.' });
+  });
+
+  it('keeps no card number: only four digits as the last four, and no field of the client’s own', async () => {
+    const withLast4 = await placeOrder(ada, { ...honestOrder(ada), cardLast4: '4242' });
+    expect(withLast4.status).toBe(201);
+    expect((await getOrder(withLast4.body.objectId, ada.session)).body).toMatchObject({ cardLast4: '4242' });
+
+    const wholeNumber = await placeOrder(ada, { ...honestOrder(ada), cardLast4: '4242424242424242' });
+    expect(wholeNumber.body.code).toBe(INVALID);
+    const extraField = await placeOrder(ada, { ...honestOrder(ada), cardNumber: '4242424242424242', cvc: '123' });
+    expect(extraField.body.code).toBe(PERMISSION_DENIED);
+  });
+
+  it('stores a new order as pending whatever status the client sends', async () => {
+    const placed = await placeOrder(ada, { ...honestOrder(ada), status: 'delivered' });
+    expect(placed.status).toBe(201);
+    expect((await getOrder(placed.body.objectId, ada.session)).body.status).toBe('pending');
+  });
+
+  it('files an order under the caller, whoever the client names', async () => {
+    const placed = await placeOrder(ada, { ...honestOrder(ada), userId: bob.id });
+    expect(placed.status).toBe(201);
+    expect((await getOrder(placed.body.objectId, ada.session)).body.userId).toBe(ada.id);
+    expect((await getOrder(placed.body.objectId, bob.session)).body.code).toBe(NOT_FOUND);
+  });
+});
+
+describe('one checkout makes one order', () => {
+  it('refuses a second order with the same key, so the customer has exactly one', async () => {
+    const ada = await signUp('ada');
+    const clientKey = newKey();
+    const first = await placeOrder(ada, honestOrder(ada, clientKey));
+    expect(first.status).toBe(201);
+    const again = await placeOrder(ada, honestOrder(ada, clientKey));
+    expect(again.body.code).toBe(DUPLICATE);
+
+    const mine = await findOrders(ada.session, { clientKey });
+    expect(mine.body.results.map((order) => order.objectId)).toEqual([first.body.objectId]);
+  });
+});
+
+describe('an order is seen by its customer and the owner only, and moved along by the owner', () => {
+  let ada: Account;
+  let bob: Account;
+  let owner: Account;
+  beforeAll(async () => {
+    [ada, bob, owner] = await Promise.all([signUp('ada'), signUp('bob'), signUpOwner()]);
+  });
+
+  it('does not show one shopper another’s order, by id or in a list, nor any order to an anonymous visitor', async () => {
+    const adas = await placedOrder(ada);
+    const bobs = await placedOrder(bob);
+
+    expect((await getOrder(adas, bob.session)).body.code).toBe(NOT_FOUND);
+    const bobSees = (await findOrders(bob.session)).body.results.map((order) => order.objectId);
+    expect(bobSees).toContain(bobs);
+    expect(bobSees).not.toContain(adas);
+    expect((await findOrders(bob.session, { userId: ada.id })).body.results).toEqual([]);
+
+    expect((await findOrders(undefined)).body).toMatchObject(SIGN_IN_REQUIRED);
+    expect((await getOrder(adas)).body).toMatchObject(SIGN_IN_REQUIRED);
+
+    const ownerSees = (await findOrders(owner.session)).body.results.map((order) => order.objectId);
+    expect(ownerSees).toEqual(expect.arrayContaining([adas, bobs]));
+  });
+
+  it('lets the owner change the status and nothing else; the customer changes nothing', async () => {
+    const id = await placedOrder(ada);
+
+    const byCustomer = await call('PUT', `/classes/Order/${id}`, { session: ada.session, body: { status: 'shipped' } });
+    expect(byCustomer.body.code).toBe(PERMISSION_DENIED);
+    const pricesByCustomer = await call('PUT', `/classes/Order/${id}`, { session: ada.session, body: { total: 1 } });
+    expect(pricesByCustomer.body.code).toBe(PERMISSION_DENIED);
+
+    for (const body of [{ total: 1 }, { subtotal: 1, tax: 0.08, total: 16.68 }, { items: [] }, { userId: bob.id }, { status: 'shipped', total: 1 }]) {
+      const byOwner = await call('PUT', `/classes/Order/${id}`, { session: owner.session, body });
+      expect(byOwner.body.code).toBe(PERMISSION_DENIED);
+    }
+    expect((await call('PUT', `/classes/Order/${id}`, { session: owner.session, body: { status: 'lost' } })).body.code).toBe(INVALID);
+
+    const shipped = await call('PUT', `/classes/Order/${id}`, { session: owner.session, body: { status: 'shipped' } });
+    expect(shipped.status).toBe(200);
+    expect((await getOrder(id, ada.session)).body).toMatchObject({ status: 'shipped', userId: ada.id, subtotal: 68, total: 89.04 });
+  });
+
+  it('lets a customer cancel their own pending order, not someone else’s nor a shipped one', async () => {
+    const pending = await placedOrder(ada);
+    const byBob = await runFunction('cancelOrder', { orderId: pending }, bob.session);
+    expect(byBob.body.code).toBe(NOT_FOUND);
+    expect((await getOrder(pending, ada.session)).body.status).toBe('pending');
+    expect((await runFunction('cancelOrder', { orderId: pending })).body.code).toBe(INVALID_SESSION);
+
+    const cancelled = await runFunction<{ status: string }>('cancelOrder', { orderId: pending }, ada.session);
+    expect(cancelled.body.result?.status).toBe('cancelled');
+    expect((await getOrder(pending, ada.session)).body.status).toBe('cancelled');
+
+    const shipped = await placedOrder(ada);
+    expect((await call('PUT', `/classes/Order/${shipped}`, { session: owner.session, body: { status: 'shipped' } })).status).toBe(200);
+    const tooLate = await runFunction('cancelOrder', { orderId: shipped }, ada.session);
+    expect(tooLate.body.code).toBe(CONFLICT);
+    expect((await getOrder(shipped, ada.session)).body.status).toBe('shipped');
+  });
+});
