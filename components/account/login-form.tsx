@@ -49,6 +49,9 @@ export function LoginForm() {
   const [form, setForm] = useState<AuthForm>(emptyAuthForm);
   const [errors, setErrors] = useState<AuthErrors>({});
   const [done, setDone] = useState(false);
+  /** Why the server refused (a wrong password, an email already taken, the server down); never in this browser alone. */
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const refusalRef = useRef<HTMLParagraphElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const modeChanged = useRef(false);
@@ -59,6 +62,10 @@ export function LoginForm() {
     modeChanged.current = false;
     heading.current?.focus();
   }, [mode]);
+
+  useEffect(() => {
+    if (refusal) refusalRef.current?.focus();
+  }, [refusal]);
 
   if (done) {
     return (
@@ -80,6 +87,7 @@ export function LoginForm() {
   const switchMode = () => {
     modeChanged.current = true;
     setErrors({});
+    setRefusal(null);
     setMode((m) => (m === 'signin' ? 'signup' : 'signin'));
   };
 
@@ -91,9 +99,18 @@ export function LoginForm() {
       return;
     }
     useAccountUi.getState().setSigningOut(false);
+    setRefusal(null);
     setDone(true);
-    // In this browser any email signs in; if it cannot be remembered, the storage notice says so.
-    void (mode === 'signup' ? signUp(form) : signIn(form)).then(() => router.replace(returnTo));
+    // In this browser any email signs in; if it cannot be remembered, the storage notice says so. A shared server
+    // may refuse: then nobody is signed in, and the form comes back with what was typed and the reason.
+    void (mode === 'signup' ? signUp(form) : signIn(form)).then((result) => {
+      if (!result.ok && useSession.getState().user === null) {
+        setDone(false);
+        setRefusal(result.failure.message);
+        return;
+      }
+      router.replace(returnTo);
+    });
   };
 
   const signingUp = mode === 'signup';
@@ -136,6 +153,16 @@ export function LoginForm() {
         {field('email', 'sm:col-span-2')}
         {field('password', 'sm:col-span-2')}
         {signingUp && field('confirmPassword', 'sm:col-span-2')}
+        {refusal && (
+          <p
+            ref={refusalRef}
+            tabIndex={-1}
+            role="alert"
+            className="rounded-lg border border-ember bg-ember-light p-3 text-sm text-ember sm:col-span-2"
+          >
+            {refusal}
+          </p>
+        )}
         <Button type="submit" size="lg" disabled={!hydrated} className="sm:col-span-2">
           {signingUp ? authCopy.signUpButton : authCopy.signInButton}
         </Button>

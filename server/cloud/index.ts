@@ -348,6 +348,13 @@ export function registerCloudCode(Parse: ParseSdk): void {
             .catch(() => undefined);
           throw error;
         }
+        // The claim before this one can no longer be raced for: drop it, so each conversation keeps one claim.
+        if (revision > 1) {
+          void new Parse.Query(SERVER_CLASSES.conversationWrite)
+            .get(claimId(conversationId, revision - 1), master)
+            .then((claim) => claim.destroy(master))
+            .catch(() => undefined);
+        }
         return conversationOf(object);
       }
       throw conflict('This conversation is busy just now. Please try again.');

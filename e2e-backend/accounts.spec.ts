@@ -1,0 +1,49 @@
+// Accounts on the shared server: unlike the shop on its own (where any email signs in), the server can refuse,
+// and the form must say so instead of going on as if the shopper were signed in.
+import { messages } from '../content/messages';
+import { serverRefusals } from '../content/server';
+import { PASSWORD, accountButton, expect, signUpByRest, test, waitForHydration } from './backend';
+
+test('a wrong password is refused with a message, and nobody is signed in; the right one signs in', async ({ newBrowser }) => {
+  const customer = await signUpByRest('Ida');
+  const shopper = await newBrowser();
+  await shopper.goto('/login?redirect=%2Fdashboard');
+  await waitForHydration(shopper);
+  await shopper.getByLabel('Email address').fill(customer.email);
+  await shopper.getByLabel(/^Password/).fill(`${PASSWORD} typo`);
+  await shopper.getByRole('button', { name: 'Sign in', exact: true }).click();
+
+  const refusal = shopper.getByRole('main').getByRole('alert');
+  await expect(refusal).toHaveText(messages.invalidCredentials);
+  await expect(refusal).toBeFocused();
+  await expect(shopper).toHaveURL(/\/login\?redirect=%2Fdashboard$/);
+  await expect(shopper.getByLabel('Email address')).toHaveValue(customer.email);
+  await expect(shopper.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
+  expect(await shopper.evaluate(() => JSON.parse(localStorage.getItem('serverSession') ?? 'null')?.state.token ?? null)).toBeNull();
+
+  await shopper.getByLabel(/^Password/).fill(PASSWORD);
+  await shopper.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(shopper).toHaveURL(/\/dashboard$/);
+  await expect(accountButton(shopper, 'Ida')).toBeVisible();
+  await expect(shopper.getByRole('heading', { level: 1 })).toHaveText('Welcome back, Ida');
+});
+
+test('signing up with an email that already has an account is refused with a message', async ({ newBrowser }) => {
+  const existing = await signUpByRest('Jo');
+  const shopper = await newBrowser();
+  await shopper.goto('/login');
+  await waitForHydration(shopper);
+  await shopper.getByRole('button', { name: 'Create an account' }).click();
+  await shopper.getByLabel('First name').fill('Another');
+  await shopper.getByLabel('Last name').fill('Jo');
+  await shopper.getByLabel('Email address').fill(existing.email.toUpperCase());
+  await shopper.getByLabel(/^Password/).fill(PASSWORD);
+  await shopper.getByLabel('Confirm password').fill(PASSWORD);
+  await shopper.getByRole('button', { name: 'Create account' }).click();
+
+  await expect(shopper.getByRole('main').getByRole('alert')).toHaveText(serverRefusals.emailTaken);
+  await expect(shopper).toHaveURL(/\/login$/);
+  await expect(shopper.getByRole('heading', { level: 1, name: 'Create an account' })).toBeVisible();
+  await expect(shopper.getByLabel('First name')).toHaveValue('Another');
+  await expect(shopper.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
+});

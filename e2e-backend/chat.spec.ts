@@ -1,0 +1,70 @@
+// The support chat on the shared server, both ways and live: a signed-in shopper writes, the owner's dashboard
+// shows it without a reload, the owner's reply reaches the shopper's open widget without one, and the server's
+// automatic reply arrives once.
+import { chatText } from '../content/chat';
+import { messages } from '../content/messages';
+import { expect, expectLive, rest, signIn, signInOwner, signUpByRest, signUpOwner, storedSessionToken, test } from './backend';
+
+test('a conversation goes from the shopper to the owner and back without a reload; the automatic reply comes once', async ({ newBrowser }) => {
+  test.setTimeout(90_000); // two browsers, and the server's 2 s before its automatic reply
+  const customer = await signUpByRest('Bea', 'Chatter');
+  const question = `Do you ship oak stands to Regina? (${customer.email})`;
+  const answer = `Yes, to Regina in 5-8 business days. (${customer.email})`;
+
+  // The owner has the Customer Messages tab open before the shopper writes.
+  const owner = await newBrowser();
+  await signInOwner(owner, await signUpOwner());
+  await owner.getByRole('tab', { name: 'Customer Messages' }).click();
+  await expect(owner.getByRole('tabpanel', { name: 'Customer Messages' })).toBeVisible();
+  const inbox = owner.getByRole('tabpanel', { name: 'Customer Messages' }).getByRole('button').filter({ hasText: customer.email });
+  await expect(inbox).toHaveCount(0);
+  await expectLive(owner, 'Conversation');
+
+  const shopper = await newBrowser();
+  await signIn(shopper, customer);
+  await expectLive(shopper, 'Conversation');
+  await shopper.getByRole('button', { name: /^Open support chat/ }).click();
+  const widget = shopper.getByRole('dialog', { name: chatText.title });
+  // Signed in: the conversation is under the account, so no name or email is asked.
+  await expect(widget.getByLabel(/Your email/)).toHaveCount(0);
+  await widget.getByLabel(/Subject/).selectOption('Shipping');
+  await widget.getByLabel(/^Message/).fill(question);
+  await widget.getByRole('button', { name: chatText.startConversation }).click();
+  await expect(widget.getByRole('heading', { name: 'Shipping' })).toBeVisible();
+  const thread = widget.getByRole('region', { name: 'Messages: Shipping' });
+  await expect(thread.getByText(question)).toBeVisible();
+
+  // The owner's tab shows it within seconds, without a reload (LiveQuery).
+  await expect(inbox).toHaveCount(1);
+  await expect(inbox).toContainText('Bea Chatter');
+  await expect(inbox).toContainText('Shipping');
+  await inbox.click();
+  const ownerLog = owner.getByRole('log', { name: 'Messages' });
+  await expect(ownerLog).toContainText(question);
+
+  // The server's automatic reply reaches both, 2 s after the start.
+  await expect(thread.getByText(messages.autoReply)).toBeVisible();
+  await expect(ownerLog).toContainText(messages.autoReply);
+
+  const reply = owner.getByRole('textbox', { name: 'Reply to Bea Chatter' });
+  await reply.fill(answer);
+  await reply.press('Enter');
+  await expect(ownerLog).toContainText(answer);
+  await expect(reply).toHaveValue('');
+
+  // The shopper's open widget, without a reload: the question, one automatic reply, the owner's answer.
+  await expect(thread.getByText(answer)).toBeVisible();
+  await expect(thread.getByRole('listitem')).toHaveCount(3);
+  await expect(thread.getByRole('listitem').getByRole('paragraph')).toHaveText([question, messages.autoReply, answer]);
+
+  // The server holds the same three messages.
+  const session = await storedSessionToken(shopper);
+  const listed = await rest('GET', '/classes/Conversation', { session });
+  const conversations = listed.body.results as { messages: { content: string; senderType: string }[] }[];
+  expect(conversations).toHaveLength(1);
+  expect(conversations[0].messages.map((m) => [m.senderType, m.content])).toEqual([
+    ['customer', question],
+    ['admin', messages.autoReply],
+    ['admin', answer],
+  ]);
+});
