@@ -13,7 +13,10 @@ export const authCopy = {
   toSignUp: 'Create an account',
   toSignInPrompt: 'Already have an account?',
   toSignIn: 'Sign in instead',
-  /** Accounts live in this browser only (rules §1): said plainly so nobody expects a password check. */
+  /**
+   * Accounts live in this browser only (rules §1): said plainly so nobody expects a password check. Not shown in a
+   * build with a shared server, where accounts and passwords are the server's.
+   */
   deviceNote: 'Your account is kept in this browser only: there is no password check, and nothing is sent to us.',
   signingIn: 'Signing you in…',
   alreadySignedIn: (name: string) => `You are signed in as ${name}.`,

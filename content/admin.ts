@@ -15,6 +15,10 @@ export const notificationsCopy = {
   offText:
     'New orders, custom requests and conversations are not emailed to you: this build has no EmailJS settings for ' +
     'them (README, Configuration). Without them you see here only what was done in this browser.',
+  /** The same with a shared server, where everyone's records do reach this dashboard. */
+  offTextWithServer:
+    'New orders, custom requests and conversations are not emailed to you: this build has no EmailJS settings for ' +
+    'them (README, Configuration). They still reach this dashboard from the shop’s server.',
   waiting: (count: number) =>
     `${count} ${count === 1 ? 'notification is' : 'notifications are'} waiting in this browser to be emailed; they are retried automatically.`,
 };

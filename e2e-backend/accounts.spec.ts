@@ -2,6 +2,7 @@
 // and the form must say so instead of going on as if the shopper were signed in.
 import { messages } from '../content/messages';
 import { serverRefusals } from '../content/server';
+import { authCopy } from '../content/account';
 import { PASSWORD, accountButton, expect, signUpByRest, test, waitForHydration } from './backend';
 
 test('a wrong password is refused with a message, and nobody is signed in; the right one signs in', async ({ newBrowser }) => {
@@ -17,6 +18,8 @@ test('a wrong password is refused with a message, and nobody is signed in; the r
   await expect(refusal).toHaveText(messages.invalidCredentials);
   await expect(refusal).toBeFocused();
   await expect(shopper).toHaveURL(/\/login\?redirect=%2Fdashboard$/);
+  // The static shop's note (accounts only in this browser, no password check) is not true here, so it is not shown.
+  await expect(shopper.getByText(authCopy.deviceNote)).toHaveCount(0);
   await expect(shopper.getByLabel('Email address')).toHaveValue(customer.email);
   await expect(shopper.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
   expect(await shopper.evaluate(() => JSON.parse(localStorage.getItem('serverSession') ?? 'null')?.state.token ?? null)).toBeNull();

@@ -178,10 +178,12 @@ export function LoginForm() {
           {signingUp ? authCopy.toSignIn : authCopy.toSignUp}
         </button>
       </p>
-      <p className="mt-4 flex items-start gap-2 rounded-lg bg-linen px-3 py-2 text-xs text-muted">
-        <CircleAlert className="mt-0.5 size-4 shrink-0 text-walnut" aria-hidden="true" />
-        {authCopy.deviceNote}
-      </p>
+      {!process.env.NEXT_PUBLIC_PARSE_SERVER_URL && (
+        <p className="mt-4 flex items-start gap-2 rounded-lg bg-linen px-3 py-2 text-xs text-muted">
+          <CircleAlert className="mt-0.5 size-4 shrink-0 text-walnut" aria-hidden="true" />
+          {authCopy.deviceNote}
+        </p>
+      )}
     </div>
   );
 }

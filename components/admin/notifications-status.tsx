@@ -24,7 +24,7 @@ export function NotificationsStatus() {
       {missing ? (
         <>
           <p className="font-semibold">{copy.offTitle}</p>
-          <p className="mt-1">{copy.offText}</p>
+          <p className="mt-1">{process.env.NEXT_PUBLIC_PARSE_SERVER_URL ? copy.offTextWithServer : copy.offText}</p>
           <p className="mt-2" id={listId}>
             {copy.missingLabel}
           </p>
