@@ -173,6 +173,7 @@ test('the right credential opens the dashboard with five cards; the session pers
 });
 
 test('adds a product, edits its price and deletes it, and every tab of the shop follows', async ({ page, context }) => {
+  test.setTimeout(60_000); // three tabs of the shop follow four changes: 25-32 s on a slow machine
   await seedAdmin(page);
   await openDashboard(page);
   const shop = await context.newPage();

@@ -33,6 +33,7 @@ function leaves(value: unknown): unknown[] {
 }
 
 test('a guest customises, adjusts the cart, checks out and finds the order', async ({ page }) => {
+  test.setTimeout(60_000); // a whole purchase in four pages, with an axe pass: 31 s on a slow machine
   // The product page: product 1 in cherry, engraved, with a juice groove, two of them.
   await page.goto('/product/1');
   await waitForHydration(page);
