@@ -20,7 +20,7 @@ async function open(page: Page, path: string, storage: Record<string, unknown> =
 // One test per width walks every route, a step each, so a failure names the route; the page is set up once.
 for (const width of [1366, 375]) {
   test(`every route has no axe violations at ${width} px`, async ({ page }) => {
-    test.setTimeout(routes.length * 15_000);
+    test.setTimeout(routes.length * 25_000); // 15 s a route was used up to 93% on a slow machine
     await page.setViewportSize({ width, height: width > 600 ? 900 : 740 });
     for (const route of routes) {
       await test.step(route.path, async () => {
@@ -42,6 +42,7 @@ test.describe('the shell in its interactive states', () => {
 
   for (const width of [1366, 375]) {
     test(`the chat panel in each state at ${width} px`, async ({ page }) => {
+      test.setTimeout(60_000); // four states, an axe pass each: 27-33 s on a slow machine
       await page.setViewportSize({ width, height: width > 600 ? 900 : 740 });
       await open(page, '/');
       const panel = page.getByRole('dialog', { name: chatText.title });

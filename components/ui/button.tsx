@@ -6,7 +6,7 @@ export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
 export type ButtonSize = 'sm' | 'md' | 'lg';
 
 const variants: Record<ButtonVariant, string> = {
-  primary: 'bg-walnut text-white hover:bg-walnut-dark disabled:bg-sand disabled:text-muted',
+  primary: 'bg-walnut text-white hover:bg-walnut-dark disabled:bg-sand disabled:text-ink',
   secondary: 'border border-walnut text-walnut bg-white hover:bg-linen disabled:border-sand disabled:text-muted',
   ghost: 'text-walnut hover:bg-linen',
   danger: 'bg-ember text-white hover:bg-red-900',
