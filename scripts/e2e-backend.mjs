@@ -3,7 +3,7 @@
 // a shopper and the owner). Everything it started is stopped at the end, also when a step fails or on Ctrl-C.
 // Usage: node scripts/e2e-backend.mjs [extra playwright arguments]
 import { spawn } from 'node:child_process';
-import { createServer } from 'node:net';
+import { freePort } from '../server/free-port.mjs';
 import { startThrowawayBackend } from '../server/throwaway.mjs';
 
 const OUT_DIR = 'out-backend';
@@ -16,16 +16,6 @@ async function stopAll() {
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => void stopAll().then(() => process.exit(1)));
 }
-
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
 
 function run(command, args, env) {
   return new Promise((resolve) => {

@@ -12,7 +12,7 @@
 // PostgreSQL and exits on SIGINT/SIGTERM, and, when started by another program with a pipe on stdin, as soon
 // as that program goes away (so a crashed test run never leaves a server behind).
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { freePort } from './free-port.mjs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -23,16 +23,6 @@ import { startPostgres } from './postgres.mjs';
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '..');
 const throwaway = process.argv.includes('--throwaway');
-
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
 
 /** Cloud Code in TypeScript, with the shop's lib/ inside it: one file Parse Server can import. */
 async function bundleCloudCode() {

@@ -3,6 +3,7 @@
 // screen: each answer the server gives is written into them, as the browser backend's own writes are.
 import { messages } from '@/content/messages';
 import { serverRefusals } from '@/content/server';
+import { createCustomOrderRequest } from '../custom-orders';
 import { addHelpfulMark, reviewProblem, withReview } from '../reviews';
 import { randomId } from '../ids';
 import { useAdmin } from '../store/admin';
@@ -36,7 +37,8 @@ function userOf(stored: Json): User {
   };
 }
 
-const replaceById = <T extends { id: string }>(list: readonly T[], record: T): T[] =>
+/** The list with `record` in place of the one with its id, or added at the end. */
+export const replaceById = <T extends { id: string }>(list: readonly T[], record: T): T[] =>
   list.some((item) => item.id === record.id) ? list.map((item) => (item.id === record.id ? record : item)) : [...list, record];
 
 const keep = {
@@ -258,16 +260,8 @@ export const serverBackend: Backend = {
     const created = await request<Json>('POST', `/classes/${CLASSES.customRequest}`, { body: fields });
     if (!created.ok) return created;
     // The public may send a request but not read one back: the server's answer and the rules it applied (every
-    // request starts pending, unquoted, trimmed) make the record.
-    const trimmed = Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, v.trim()])) as typeof fields;
-    const record: CustomOrderRequest = {
-      ...trimmed,
-      id: text(created.value.objectId),
-      createdAt: text(created.value.createdAt),
-      status: 'pending',
-      estimatedPrice: null,
-      estimatedTimeline: null,
-    };
+    // request starts pending, unquoted, trimmed: lib/custom-orders) make the record.
+    const record = createCustomOrderRequest(fields, new Date(text(created.value.createdAt)), text(created.value.objectId));
     await keep.request(record);
     return succeed(record);
   },

@@ -6,7 +6,7 @@ import { useChat } from '../store/chat';
 import { useOrders } from '../store/orders';
 import { useSession } from '../store/session';
 import type { Conversation, Order } from '@/types/shop';
-import { refreshFromServer } from './server-backend';
+import { refreshFromServer, replaceById } from './server-backend';
 import { CLASSES, recordOf } from './server-protocol';
 import { serverSettings } from './server-rest';
 import { serverSession } from './server-session';
@@ -22,21 +22,17 @@ export function liveQueryURL(): string | null {
 
 const RECONNECT_MS = 3_000;
 
-function upsert<T extends { id: string }>(list: readonly T[], record: T): T[] {
-  return list.some((item) => item.id === record.id) ? list.map((item) => (item.id === record.id ? record : item)) : [...list, record];
-}
-
 function received(className: string, op: string, object: Json): void {
   const gone = op === 'delete' || op === 'leave';
   if (className === CLASSES.conversation) {
     const conversation = recordOf<Conversation>(object);
     void useChat.persisted.save((s) => ({
       ...s,
-      conversations: gone ? s.conversations.filter((c) => c.id !== conversation.id) : upsert(s.conversations, conversation),
+      conversations: gone ? s.conversations.filter((c) => c.id !== conversation.id) : replaceById(s.conversations, conversation),
     }));
   } else if (className === CLASSES.order) {
     const order = recordOf<Order>(object);
-    void useOrders.persisted.save((s) => ({ orders: gone ? s.orders.filter((o) => o.id !== order.id) : upsert(s.orders, order) }));
+    void useOrders.persisted.save((s) => ({ orders: gone ? s.orders.filter((o) => o.id !== order.id) : replaceById(s.orders, order) }));
   }
 }
 
