@@ -12,4 +12,6 @@ export const serverRefusals = {
   emailTaken: 'An account with this email already exists. Please sign in instead.',
   sessionExpired: 'Your session has ended. Please sign in again.',
   notAllowed: 'You are not allowed to do that. If you think you should be, sign in again.',
+  /** An earlier attempt of this order reached the shop under another session, so this browser cannot show it. */
+  orderUnconfirmed: `This order may already have been placed. Please call us at ${site.phone} before ordering again, so you are not charged twice.`,
 } as const;

@@ -19,7 +19,7 @@ import { fail, succeed, type ShopResult } from './result';
 import { CLASSES, FUNCTIONS, recordOf } from './server-protocol';
 import { fetchCatalogue, productOf } from './server-catalogue';
 import { request, runFunction, where, type Unreachable } from './server-rest';
-import { serverSession, setSessionToken } from './server-session';
+import { orderKeyFor, serverSession, setSessionToken, settleOrder } from './server-session';
 
 type Json = Record<string, unknown>;
 
@@ -110,14 +110,11 @@ async function storedOrder(id: string, session: string | null): Promise<ShopResu
   return read.ok ? succeed(orderOf(read.value)) : read;
 }
 
-/** The key of an order whose placing may or may not have reached the server: a retry sends the same one. */
-let unsettledOrder: { draft: string; key: string } | null = null;
-
 async function findOrderByKey(key: string, session: string): Promise<ShopResult<Order>> {
   const found = await request<{ results: Json[] }>('GET', `/classes/${CLASSES.order}?${where({ clientKey: key })}`, { session, unreachable: 'order' });
   if (!found.ok) return found;
   const [first] = found.value.results;
-  return first ? succeed(orderOf(first)) : fail({ kind: 'conflict', message: messages.fillAllFields });
+  return first ? succeed(orderOf(first)) : fail({ kind: 'conflict', message: serverRefusals.orderUnconfirmed });
 }
 
 function conversationOf(stored: unknown): Conversation {
@@ -168,12 +165,10 @@ export const serverBackend: Backend = {
     const shopper = await shopperSession(guest, 'order');
     if (!shopper.ok) return shopper;
     const session = shopper.value;
-    const fingerprint = JSON.stringify(draft);
-    const key = unsettledOrder?.draft === fingerprint ? unsettledOrder.key : randomId('order');
-    unsettledOrder = { draft: fingerprint, key };
+    const key = orderKeyFor(JSON.stringify(draft));
     const created = await request<Json>('POST', `/classes/${CLASSES.order}`, { session, body: { ...draft, clientKey: key }, unreachable: 'order' });
     if (!created.ok && created.failure.kind === 'unavailable') return created;
-    unsettledOrder = null;
+    settleOrder();
     // The same key again: the first attempt did reach the server, and that order is the one placed.
     const placed = created.ok ? await storedOrder(text(created.value.objectId), session) : created.failure.kind === 'conflict' ? await findOrderByKey(key, session) : created;
     if (!placed.ok) {
