@@ -91,8 +91,11 @@ export function registerCloudCode(Parse: ParseSdk): void {
     return next;
   }
 
-  async function catalogue(): Promise<Product[]> {
-    const stored = await new Parse.Query(CLASSES.product).limit(10_000).find(master);
+  /** The products an order names, as stored now (a product's objectId is its id). */
+  async function productsOf(draft: OrderDraft): Promise<Product[]> {
+    const ids = Array.isArray(draft.items) ? [...new Set(draft.items.map((item) => String(item?.productId ?? '')))] : [];
+    if (ids.length === 0) return [];
+    const stored = await new Parse.Query(CLASSES.product).containedIn('objectId', ids).limit(ids.length).find(master);
     return stored.map((object) => ({ ...fieldsOf<Product>(object), reviews: [] }));
   }
 
@@ -119,7 +122,7 @@ export function registerCloudCode(Parse: ParseSdk): void {
     if (last4 !== undefined && !(typeof last4 === 'string' && /^\d{4}$/.test(last4))) throw invalid('Only the last four digits of a card are kept.');
     // An `id` field from the client would become the objectId when set back on the order: it is left out.
     const { id: _id, ...draft } = fieldsOf<OrderDraft & { id?: unknown }>(order);
-    const checked = checkOrderPrices(draft, await catalogue());
+    const checked = checkOrderPrices(draft, await productsOf(draft));
     if (!checked.ok) throw invalid(checked.message);
     const { userId: _fromClient, ...priced } = checked.order;
     order.set({ ...priced, userId: user.id, status: 'pending', clientKey });
