@@ -174,8 +174,8 @@ describe('a conversation belongs to its customer and the owner', () => {
     expect(byOwner.body.code).toBe(PERMISSION_DENIED);
     expect((await call('DELETE', `/classes/Conversation/${id}`, { session: ada.session })).body.code).toBe(PERMISSION_DENIED);
     // Nor the server's record of each conversation's revisions, which keeps two writes from crossing.
-    expect((await call('GET', '/classes/ConversationWrite', { session: owner.session })).body.code).toBe(PERMISSION_DENIED);
-    const claim = await call('POST', '/classes/ConversationWrite', { session: ada.session, body: { conversationId: id, revision: 99 } });
+    expect((await call('GET', '/classes/RevisionClaim', { session: owner.session })).body.code).toBe(PERMISSION_DENIED);
+    const claim = await call('POST', '/classes/RevisionClaim', { session: ada.session, body: { record: `Conversation/${id}`, revision: 99 } });
     expect(claim.body.code).toBe(PERMISSION_DENIED);
   });
 

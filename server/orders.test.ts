@@ -233,4 +233,24 @@ describe('an order is seen by its customer and the owner only, and moved along b
     expect(tooLate.body.code).toBe(CONFLICT);
     expect((await getOrder(shipped, ada.session)).body.status).toBe('shipped');
   });
+
+  it('when the customer cancels while the owner ships, exactly one of them wins and the order says which', async () => {
+    const ids = await Promise.all(Array.from({ length: 12 }, () => placedOrder(ada)));
+    const outcomes = await Promise.all(
+      ids.map(async (id) => {
+        const [cancel, ship] = await Promise.all([
+          runFunction('cancelOrder', { orderId: id }, ada.session),
+          call('PUT', `/classes/Order/${id}`, { session: owner.session, body: { status: 'shipped' } }),
+        ]);
+        const stored = (await getOrder(id, ada.session)).body;
+        // How the server orders status changes is its own business.
+        expect(stored).not.toHaveProperty('statusRevision');
+        return { cancelled: cancel.status === 200, shipped: ship.status === 200, stored: stored.status };
+      }),
+    );
+    for (const outcome of outcomes) {
+      expect([outcome.cancelled, outcome.shipped].filter(Boolean)).toHaveLength(1);
+      expect(outcome.stored).toBe(outcome.cancelled ? 'cancelled' : 'shipped');
+    }
+  });
 });

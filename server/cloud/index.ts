@@ -102,6 +102,49 @@ export function registerCloudCode(Parse: ParseSdk): void {
   const userName = (user: ParseUser) =>
     reviewerName({ firstName: String(user.get('firstName') ?? ''), lastName: String(user.get('lastName') ?? ''), email: String(user.get('email') ?? user.get('username') ?? '') });
 
+  // A change that reads a record and writes it back first claims the revision it makes: a RevisionClaim whose
+  // objectId names the record and the revision, which the database takes once. Of two changes made from the same
+  // read, only the first to claim writes.
+  /** A claim recorded this long ago and still not written belongs to a change that died: it is given up. */
+  const ABANDONED_CLAIM_MS = 10_000;
+  const claimId = (className: string, recordId: string, revision: number) => `${className}-${recordId}-r${revision}`;
+
+  /** True when this call is the one to write `revision` of the record. */
+  async function claimRevision(className: string, recordId: string, revision: number): Promise<boolean> {
+    const claim = new (Parse.Object.extend(SERVER_CLASSES.revisionClaim))();
+    const objectId = claimId(className, recordId, revision);
+    claim.set({ objectId, record: `${className}/${recordId}`, revision });
+    claim.setACL(new Parse.ACL());
+    try {
+      await claim.save(null, master);
+      return true;
+    } catch (error) {
+      if ((error as { code?: number }).code !== ERROR_CODES.duplicate) throw error;
+      const taken = await new Parse.Query(SERVER_CLASSES.revisionClaim).get(objectId, master).catch(() => undefined);
+      if (taken?.createdAt && Date.now() - taken.createdAt.getTime() > ABANDONED_CLAIM_MS) await taken.destroy(master).catch(() => undefined);
+      return false;
+    }
+  }
+
+  /** Gives a claim back: its change was not written, or a later revision is written and nobody can race for it. */
+  async function releaseClaim(className: string, recordId: string, revision: number): Promise<void> {
+    await new Parse.Query(SERVER_CLASSES.revisionClaim)
+      .get(claimId(className, recordId, revision), master)
+      .then((claim) => claim.destroy(master))
+      .catch(() => undefined);
+  }
+
+  /**
+   * The next revision of the order's status, claimed for this change: the owner's status change and a customer's
+   * cancelling both read the status first, and without the claim both would be written (a shipped order cancelled).
+   */
+  async function claimStatusChange(stored: ParseObject, refusal: string): Promise<number> {
+    const revision = Number(stored.get('statusRevision') ?? 0) + 1;
+    if (!(await claimRevision(CLASSES.order, stored.id as string, revision))) throw conflict(refusal);
+    if (revision > 1) void releaseClaim(CLASSES.order, stored.id as string, revision - 1);
+    return revision;
+  }
+
   // Orders: priced by the server, readable by their customer and the owner, moved along by the owner only.
   Parse.Cloud.beforeSave(CLASSES.order, async (request: TriggerRequest) => {
     if (request.master) return;
@@ -111,6 +154,9 @@ export function registerCloudCode(Parse: ParseSdk): void {
       if (changed.some((key) => key !== 'status')) throw forbidden('Only an order’s status can be changed.');
       const status = order.get('status');
       if (!(ORDER_STATUSES as readonly unknown[]).includes(status) && status !== 'cancelled') throw invalid('Unknown order status.');
+      if (status === request.original.get('status')) return;
+      const revision = await claimStatusChange(request.original, `Order #${order.id} changed just now. Reload it to see its status before changing it.`);
+      order.set('statusRevision', revision);
       return;
     }
     refuseChosenId(request);
@@ -134,10 +180,12 @@ export function registerCloudCode(Parse: ParseSdk): void {
     const orderId = String(request.params.orderId ?? '');
     const order = await new Parse.Query(CLASSES.order).get(orderId, { sessionToken: user.getSessionToken() }).catch(() => undefined);
     if (!order || order.get('userId') !== user.id) throw notFound(`Order #${orderId} is no longer here.`);
-    if (!canCancel(order.get('status') as never)) throw conflict(`Order #${orderId} can no longer be cancelled.`);
-    order.set('status', 'cancelled');
+    const tooLate = `Order #${orderId} can no longer be cancelled.`;
+    if (!canCancel(order.get('status') as never)) throw conflict(tooLate);
+    order.set({ status: 'cancelled', statusRevision: await claimStatusChange(order, tooLate) });
     await order.save(null, master);
-    return fieldsOf(order);
+    const { statusRevision: _revision, ...cancelled } = fieldsOf<Order & { statusRevision?: number }>(order);
+    return cancelled;
   });
 
   // Accounts: Parse signs them up and keeps them private (enforcePrivateUsers); the server gives their ids.
@@ -281,33 +329,11 @@ export function registerCloudCode(Parse: ParseSdk): void {
   // Chat: conversations are written only through these functions, which apply lib/chat's rules. Each change reads
   // the conversation and writes it back whole, so two changes made at once (a message sent while the automatic
   // reply is written, two tabs, two server instances behind a load balancer) must not both write what they read, or
-  // the later one drops the other's message. Every write makes the conversation's next revision, and only the
-  // change that first records that revision (a ConversationWrite whose objectId is the conversation's id and the
-  // revision: the database takes each id once) writes it; any other reads the conversation again and retries. On
+  // the later one drops the other's message. Every write makes the conversation's next revision, which only the
+  // change that claims it first writes (claimRevision); any other reads the conversation again and retries. On
   // one instance the changes to a conversation also queue (oneAtATime), so they rarely need to retry.
   const WRITE_ATTEMPTS = 60;
-  /** A revision recorded this long ago and still not written belongs to a write that died: it is given up. */
-  const ABANDONED_WRITE_MS = 10_000;
   const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-  const claimId = (conversationId: string, revision: number) => `${conversationId}-r${revision}`;
-
-  /** True when this call is the one to write `revision` of the conversation. */
-  async function claimRevision(conversationId: string, revision: number): Promise<boolean> {
-    const claim = new (Parse.Object.extend(SERVER_CLASSES.conversationWrite))();
-    const objectId = claimId(conversationId, revision);
-    claim.set({ objectId, conversationId, revision });
-    claim.setACL(new Parse.ACL());
-    try {
-      await claim.save(null, master);
-      return true;
-    } catch (error) {
-      if ((error as { code?: number }).code !== ERROR_CODES.duplicate) throw error;
-      const taken = await new Parse.Query(SERVER_CLASSES.conversationWrite).get(objectId, master).catch(() => undefined);
-      if (taken?.createdAt && Date.now() - taken.createdAt.getTime() > ABANDONED_WRITE_MS) await taken.destroy(master).catch(() => undefined);
-      return false;
-    }
-  }
 
   /** The conversation as the shop's record, without the server's revision. */
   function conversationOf(object: ParseObject): Conversation {
@@ -333,7 +359,7 @@ export function registerCloudCode(Parse: ParseSdk): void {
         const next = change(deliverAutoReply(current, new Date()));
         if (next === current) return current;
         const revision = Number(object.get('revision') ?? 0) + 1;
-        if (!(await claimRevision(conversationId, revision))) {
+        if (!(await claimRevision(CLASSES.conversation, conversationId, revision))) {
           await pause(5 + Math.random() * 20);
           continue;
         }
@@ -345,19 +371,11 @@ export function registerCloudCode(Parse: ParseSdk): void {
           await object.save(null, master);
         } catch (error) {
           // The revision was not written: give it back, so the next change need not wait for it to be abandoned.
-          await new Parse.Query(SERVER_CLASSES.conversationWrite)
-            .get(claimId(conversationId, revision), master)
-            .then((claim) => claim.destroy(master))
-            .catch(() => undefined);
+          await releaseClaim(CLASSES.conversation, conversationId, revision);
           throw error;
         }
         // The claim before this one can no longer be raced for: drop it, so each conversation keeps one claim.
-        if (revision > 1) {
-          void new Parse.Query(SERVER_CLASSES.conversationWrite)
-            .get(claimId(conversationId, revision - 1), master)
-            .then((claim) => claim.destroy(master))
-            .catch(() => undefined);
-        }
+        if (revision > 1) void releaseClaim(CLASSES.conversation, conversationId, revision - 1);
         return conversationOf(object);
       }
       throw conflict('This conversation is busy just now. Please try again.');

@@ -16,8 +16,11 @@ export interface ClassDefinition {
 
 /** Classes only the Cloud Code reads and writes, which the browser never names. */
 export const SERVER_CLASSES = {
-  /** One per revision of a conversation, made by the write that makes it (server/cloud/index.ts, changeStored). */
-  conversationWrite: 'ConversationWrite',
+  /**
+   * One per revision of a record that is read and written back (a conversation, an order's status), made by the
+   * change that makes that revision (server/cloud/index.ts, claimRevision).
+   */
+  revisionClaim: 'RevisionClaim',
 } as const;
 
 const nobody: Grant = {};
@@ -114,8 +117,10 @@ export const classDefinitions: ClassDefinition[] = [
       status: 'String',
       shippingAddress: 'Object',
       cardLast4: 'String',
+      statusRevision: 'Number',
     }),
-    classLevelPermissions: permissions({ ...readable(signedIn), create: signedIn, update: owner }),
+    // The status revision is the server's: it orders status changes (the owner's, a customer's cancelling).
+    classLevelPermissions: permissions({ ...readable(signedIn), create: signedIn, update: owner }, { '*': ['statusRevision'] }),
   },
   {
     className: CLASSES.conversation,
@@ -135,8 +140,8 @@ export const classDefinitions: ClassDefinition[] = [
     classLevelPermissions: permissions({ ...readable(signedIn) }, { '*': ['revision'] }),
   },
   {
-    className: SERVER_CLASSES.conversationWrite,
-    fields: fields({ conversationId: 'String', revision: 'Number' }),
+    className: SERVER_CLASSES.revisionClaim,
+    fields: fields({ record: 'String', revision: 'Number' }),
     classLevelPermissions: permissions({}),
   },
   {
