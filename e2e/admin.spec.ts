@@ -293,6 +293,9 @@ test("changes an order's status from the dropdown, in any order, and it persists
   await expect(status).toHaveValue('delivered');
   await status.selectOption('pending');
   await status.selectOption('shipped');
+  // Saved before the reload: a reload while a change is still being written would lose it, as it would for a person.
+  await expect(page.getByRole('status').filter({ hasText: `Order #${oldest.id} is now shipped.` })).toBeVisible();
+  await expect(status).toHaveValue('shipped');
   await expect(page.getByRole('combobox', { name: `Status of order #${cancelled.id}` })).toHaveValue('cancelled');
 
   await page.reload();
