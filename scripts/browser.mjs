@@ -3,12 +3,21 @@ import { existsSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 
 export const SYSTEM_CHROMIUM = '/usr/bin/chromium';
+/**
+ * Debian's Chromium headless shell: the same engine without the browser around it (no window UI, extensions or
+ * sync), which is all the tests need. Measured here side by side on 23 tests: 97 s against 154 s for the browser.
+ */
+export const SYSTEM_HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 
-/** The executable to launch, or undefined to let Playwright use its own build. Null when there is none. */
-export function findChromium() {
+/**
+ * The executable to launch, or undefined to let Playwright use its own build. Null when there is none.
+ * `browser: true` asks for the whole browser (Lighthouse measures what a shopper's Chromium does).
+ */
+export function findChromium({ browser = false } = {}) {
   if (process.env.CHROMIUM_PATH && existsSync(process.env.CHROMIUM_PATH)) return process.env.CHROMIUM_PATH;
   // executablePath() names a path even when nothing was downloaded there.
   if (existsSync(chromium.executablePath())) return undefined;
+  if (!browser && existsSync(SYSTEM_HEADLESS_SHELL)) return SYSTEM_HEADLESS_SHELL;
   if (existsSync(SYSTEM_CHROMIUM)) return SYSTEM_CHROMIUM;
   return null;
 }

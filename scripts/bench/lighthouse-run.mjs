@@ -6,7 +6,7 @@ import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from '../browser.mjs';
 
 export async function launchChrome(photoPort) {
-  const found = findChromium();
+  const found = findChromium({ browser: true });
   if (found === null) throw new Error('No Chromium: run `bash scripts/ensure-browser.sh`.');
   return chromeLauncher.launch({
     chromePath: found ?? chromium.executablePath(),

@@ -16,7 +16,7 @@ async function timed(page, name, action, navigates = false) {
 }
 
 async function withPage(run) {
-  const executablePath = findChromium() ?? undefined;
+  const executablePath = findChromium({ browser: true }) ?? undefined;
   const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
   const context = await browser.newContext();
   await context.route((url) => !['127.0.0.1', 'localhost'].includes(url.hostname), (route) => route.abort());
