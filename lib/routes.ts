@@ -9,8 +9,16 @@ const prerenderedProductIds = new Set(seedProducts.map((product) => product.id))
  * the 404.html fallback.
  */
 export function productPath(id: string): string {
-  const encoded = encodeURIComponent(id);
-  return prerenderedProductIds.has(id) ? `/product/${encoded}` : `/product?id=${encoded}`;
+  return prerenderedProductIds.has(id) ? prerenderedProductPath(id) : `/product?id=${encodeURIComponent(id)}`;
+}
+
+/**
+ * The page a build pre-rendered for a product of its catalogue. What the build itself writes about those products
+ * (their metadata, JSON-LD and the sitemap) uses it: a build against the shared server pre-renders ids the seed
+ * does not have.
+ */
+export function prerenderedProductPath(id: string): string {
+  return `/product/${encodeURIComponent(id)}`;
 }
 
 export function productsPath(params: { category?: string; q?: string } = {}): string {

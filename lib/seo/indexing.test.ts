@@ -17,6 +17,12 @@ describe('sitemapEntries', () => {
     expect(new Set(urls).size).toBe(urls.length);
   });
 
+  it('lists each product of a catalogue read from the shared server at its own page, ids the seed lacks too', () => {
+    const fromServer = sitemapEntries([{ id: 'Xk3pQ9wR' }, { id: '1' }]).map((entry) => entry.url);
+    expect(fromServer).toContain(`${siteUrl}/product/Xk3pQ9wR`);
+    expect(fromServer).toContain(`${siteUrl}/product/1`);
+  });
+
   it('never lists a private screen', () => {
     for (const url of urls) expect(isNoIndexPath(url.slice(siteUrl.length))).toBe(false);
   });

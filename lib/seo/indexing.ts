@@ -1,7 +1,7 @@
 // Which addresses search engines may list (sitemap.xml) and which they must leave alone (robots.txt and a
 // noindex robots meta tag on those pages). The routes are in docs/shop-rules.md §2.
 import type { MetadataRoute } from 'next';
-import { productPath } from '@/lib/routes';
+import { prerenderedProductPath } from '@/lib/routes';
 import type { Product } from '@/types/shop';
 import { absoluteUrl } from './metadata';
 
@@ -43,9 +43,9 @@ export function isNoIndexPath(path: string): boolean {
   return noIndexPaths.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
 }
 
-/** The sitemap: the static routes, then one page per product. */
+/** The sitemap: the static routes, then the page the build pre-rendered for each product of its catalogue. */
 export function sitemapEntries(products: readonly Pick<Product, 'id'>[]): MetadataRoute.Sitemap {
-  const paths = [...indexedPaths, ...products.map((product) => productPath(product.id))];
+  const paths = [...indexedPaths, ...products.map((product) => prerenderedProductPath(product.id))];
   return paths.map((path) => ({ url: absoluteUrl(path) }));
 }
 

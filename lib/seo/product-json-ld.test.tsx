@@ -2,6 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { JsonLd } from '@/components/seo/json-ld';
 import { seedProducts } from '@/content/products';
+import { prerenderedProductPath } from '@/lib/routes';
 import { siteUrl } from '@/lib/site-url';
 import type { Product } from '@/types/shop';
 import { breadcrumbListJsonLd, productCrumbs, productJsonLd } from './product-json-ld';
@@ -76,5 +77,21 @@ describe('breadcrumbs', () => {
         { '@type': 'ListItem', position: 4, name: 'Edge-Grain Hardwood Cutting Board', item: `${siteUrl}/product/1` },
       ],
     });
+  });
+});
+
+// A build against the shared server pre-renders the server's products, whose ids the seed does not have.
+describe('a product page pre-rendered from the shared server', () => {
+  const product = { ...seed('1'), id: 'Xk3pQ9wR' };
+
+  it('names its own page as the product and offer URL, not the query-string twin', () => {
+    const data = productJsonLd(product);
+    expect(data.url).toBe(`${siteUrl}/product/Xk3pQ9wR`);
+    expect(data).toMatchObject({ offers: { url: `${siteUrl}/product/Xk3pQ9wR` } });
+  });
+
+  it('ends its breadcrumb data at its own page', () => {
+    const data = breadcrumbListJsonLd(productCrumbs(product, prerenderedProductPath(product.id)));
+    expect(data.itemListElement).toContainEqual({ '@type': 'ListItem', position: 4, name: product.name, item: `${siteUrl}/product/Xk3pQ9wR` });
   });
 });

@@ -2,16 +2,16 @@
 import { categoryLabels } from '@/content/categories';
 import { site } from '@/content/site';
 import { roundMoney } from '@/lib/money';
-import { productPath, productsPath } from '@/lib/routes';
+import { prerenderedProductPath, productPath, productsPath } from '@/lib/routes';
 import { siteUrl } from '@/lib/site-url';
 import type { Product } from '@/types/shop';
 import type { JsonLdObject } from './json-ld';
 
 const absolute = (path: string) => `${siteUrl}${path}`;
 
-/** A schema.org Product with an Offer in CAD; aggregateRating only when the product has reviews. */
+/** A schema.org Product with an Offer in CAD, for its pre-rendered page; aggregateRating only with reviews. */
 export function productJsonLd(product: Product): JsonLdObject {
-  const url = absolute(productPath(product.id));
+  const url = absolute(prerenderedProductPath(product.id));
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -51,13 +51,13 @@ export interface Crumb {
   path: string;
 }
 
-/** Home > Products > category > product, as shown in the page's breadcrumb trail. */
-export function productCrumbs(product: Pick<Product, 'id' | 'name' | 'category'>): Crumb[] {
+/** Home > Products > category > product, as shown in the page's breadcrumb trail; `path` is the product's page. */
+export function productCrumbs(product: Pick<Product, 'id' | 'name' | 'category'>, path = productPath(product.id)): Crumb[] {
   return [
     { name: 'Home', path: '/' },
     { name: 'Products', path: '/products' },
     { name: categoryLabels[product.category], path: productsPath({ category: product.category }) },
-    { name: product.name, path: productPath(product.id) },
+    { name: product.name, path },
   ];
 }
 

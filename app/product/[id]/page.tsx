@@ -4,7 +4,7 @@ import { CatalogueProduct } from '@/components/product/product-entry';
 import { JsonLd } from '@/components/seo/json-ld';
 import { buildCatalogue } from '@/lib/build-catalogue';
 import { findProduct } from '@/lib/catalogue';
-import { productPath } from '@/lib/routes';
+import { prerenderedProductPath } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { breadcrumbListJsonLd, productCrumbs, productJsonLd } from '@/lib/seo/product-json-ld';
 
@@ -27,7 +27,7 @@ export async function generateMetadata({ params }: ProductPageProps): Promise<Me
   return pageMetadata({
     title: product.name,
     description: product.description,
-    path: productPath(product.id),
+    path: prerenderedProductPath(product.id),
     image: photo === undefined ? undefined : { url: photo, alt: product.name },
   });
 }
@@ -37,7 +37,7 @@ export default async function ProductPage({ params }: ProductPageProps) {
   if (!product) notFound();
   return (
     <>
-      <JsonLd data={[productJsonLd(product), breadcrumbListJsonLd(productCrumbs(product))]} />
+      <JsonLd data={[productJsonLd(product), breadcrumbListJsonLd(productCrumbs(product, prerenderedProductPath(product.id)))]} />
       <CatalogueProduct seed={product} />
     </>
   );
