@@ -8,6 +8,8 @@ import { ProductImage } from '@/components/ui/product-image';
 import { hero, story, testimonials, valuePoints } from '@/content/home';
 import { messages } from '@/content/messages';
 import { site } from '@/content/site';
+import { catalogueFromServerBuild } from '@/lib/build-catalogue';
+import { featuredProducts } from '@/lib/catalogue';
 import { localBusinessJsonLd } from '@/lib/seo/local-business';
 import { pageMetadata } from '@/lib/seo/metadata';
 
@@ -15,7 +17,8 @@ export const metadata = pageMetadata({ description: site.description, path: '/' 
 
 const valueIcons = { hammer: Hammer, shield: ShieldCheck, truck: Truck } as const;
 
-export default function HomePage() {
+export default async function HomePage() {
+  const fromBuild = await catalogueFromServerBuild();
   return (
     <>
       <JsonLd data={localBusinessJsonLd()} />
@@ -55,7 +58,7 @@ export default function HomePage() {
             View all products
           </Link>
         </div>
-        <FeaturedProducts />
+        <FeaturedProducts fromBuild={fromBuild && featuredProducts(fromBuild)} />
       </section>
 
       <section aria-labelledby="story-heading" className="bg-white">

@@ -14,3 +14,11 @@ export function buildCatalogue(): Promise<Product[]> {
   });
   return loaded;
 }
+
+/**
+ * The catalogue pages hand to lib/store/catalogue's useShownProducts: the shared server's in a build against one,
+ * nothing in the static shop (the store starts from the seed, which is its build catalogue already).
+ */
+export async function catalogueFromServerBuild(): Promise<Product[] | undefined> {
+  return process.env.NEXT_PUBLIC_PARSE_SERVER_URL ? buildCatalogue() : undefined;
+}

@@ -24,12 +24,28 @@ function run(command, args, env) {
   });
 }
 
+/**
+ * One product the seed lacks, added before the build, so a journey can tell the pages written from the server's
+ * catalogue from pages written from the seed (e2e-backend/catalogue.spec.ts). A copy of product 1, renamed.
+ */
+async function addProductTheSeedLacks({ serverURL, appId, masterKey }) {
+  const headers = { 'X-Parse-Application-Id': appId, 'X-Parse-Master-Key': masterKey, 'Content-Type': 'application/json' };
+  const model = await fetch(`${serverURL}/classes/Product/1`, { headers });
+  if (!model.ok) throw new Error(`Reading product 1 from the backend answered ${model.status}`);
+  const { objectId: _id, createdAt: _created, updatedAt: _updated, ...fields } = await model.json();
+  const name = 'Prairie Sunrise Coaster Set';
+  const added = await fetch(`${serverURL}/classes/Product`, { method: 'POST', headers, body: JSON.stringify({ ...fields, name }) });
+  if (!added.ok) throw new Error(`Adding a product to the backend answered ${added.status}: ${await added.text()}`);
+  return { id: (await added.json()).objectId, name };
+}
+
 let exitCode = 1;
 try {
   const started = Date.now();
   const { settings, stop } = await startThrowawayBackend();
   stops.push(stop);
   console.log(`Backend ready in ${((Date.now() - started) / 1000).toFixed(1)} s at ${settings.serverURL}`);
+  const productTheSeedLacks = await addProductTheSeedLacks(settings);
 
   const siteEnv = {
     SHOP_OUT_DIR: OUT_DIR,
@@ -56,6 +72,7 @@ try {
   exitCode = await run('npx', ['playwright', 'test', '-c', 'playwright.backend.config.ts', ...process.argv.slice(2)], {
     E2E_BASE_URL: `http://127.0.0.1:${port}`,
     E2E_BACKEND: JSON.stringify(settings),
+    E2E_PRODUCT_THE_SEED_LACKS: JSON.stringify(productTheSeedLacks),
   });
 } catch (error) {
   console.error(error);

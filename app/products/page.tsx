@@ -1,4 +1,5 @@
 import { CatalogueBrowser } from '@/components/catalog/catalogue-browser';
+import { catalogueFromServerBuild } from '@/lib/build-catalogue';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 export const metadata = pageMetadata({
@@ -7,7 +8,7 @@ export const metadata = pageMetadata({
   path: '/products',
 });
 
-export default function ProductsPage() {
+export default async function ProductsPage() {
   return (
     <div className="container-page py-10">
       <header className="mb-8">
@@ -16,7 +17,7 @@ export default function ProductsPage() {
           Solid hardwood pieces for the kitchen, the entryway and the desk, each one made by hand in our workshop.
         </p>
       </header>
-      <CatalogueBrowser />
+      <CatalogueBrowser fromBuild={await catalogueFromServerBuild()} />
     </div>
   );
 }

@@ -8,7 +8,8 @@ import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useSta
 import { categoryOptions } from '@/content/categories';
 import { messages } from '@/content/messages';
 import { SORT_OPTIONS, isSortOrder } from '@/lib/catalogue';
-import { useCatalogue } from '@/lib/store/catalogue';
+import { useShownProducts } from '@/lib/store/catalogue';
+import type { Product } from '@/types/shop';
 import { Button } from '@/components/ui/button';
 import { useRenderedInBrowser } from '@/components/ui/rendered-in-browser';
 import { browseCatalogue, paramsToHref, readParams, type CatalogueParams } from './catalogue-query';
@@ -23,7 +24,7 @@ export const PAGE_SIZE = 24;
  * The static HTML holds the whole catalogue in its default order, and hydration keeps that HTML. Only then is the
  * URL read (filters, search, sort, view), so a shopper on plain /products never waits for the grid to be rebuilt.
  */
-export function CatalogueBrowser() {
+export function CatalogueBrowser({ fromBuild }: { fromBuild?: Product[] }) {
   const router = useRouter();
   const inBrowser = useRenderedInBrowser();
   // The exported page is plain /products; the toolbar is rebuilt once if the first URL read brings a query.
@@ -45,6 +46,7 @@ export function CatalogueBrowser() {
         onChange={navigate}
         autoFocusSearch={query.get('focus') === 'search'}
         toolbarKey={url.toolbarKey}
+        fromBuild={fromBuild}
       />
       {inBrowser && <UrlReader onRead={onRead} />}
     </>
@@ -64,10 +66,11 @@ interface CatalogueViewProps {
   autoFocusSearch: boolean;
   /** Changes at most once: when the first read of the URL brings a query, so the search box starts from it. */
   toolbarKey: string;
+  fromBuild?: Product[];
 }
 
-function CatalogueView({ params, onChange, autoFocusSearch, toolbarKey }: CatalogueViewProps) {
-  const products = useCatalogue((s) => s.products);
+function CatalogueView({ params, onChange, autoFocusSearch, toolbarKey, fromBuild }: CatalogueViewProps) {
+  const products = useShownProducts(fromBuild);
   const results = browseCatalogue(products, { category: params.category, search: params.q, sort: params.sort });
   const resultsKey = paramsToHref({ ...params, view: 'grid' });
   return (

@@ -1,11 +1,12 @@
 'use client';
 
 import { featuredProducts } from '@/lib/catalogue';
-import { useCatalogue } from '@/lib/store/catalogue';
+import { useShownProducts } from '@/lib/store/catalogue';
+import type { Product } from '@/types/shop';
 import { ProductCard } from './product-card';
 
-export function FeaturedProducts() {
-  const products = useCatalogue((s) => s.products);
+export function FeaturedProducts({ fromBuild }: { fromBuild?: Product[] }) {
+  const products = useShownProducts(fromBuild);
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="featured-products">
       {featuredProducts(products).map((product) => (

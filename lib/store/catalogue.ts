@@ -21,6 +21,16 @@ interface CatalogueActions {
 
 const required = { required: true };
 
+/**
+ * The products a page shows. A build against the shared server hands its pages the catalogue it read there
+ * (`fromBuild`); until this browser holds a catalogue of its own (stored, or read from the server), the exported
+ * HTML and the first render show that one rather than the seed catalogue the store starts from.
+ */
+export function useShownProducts(fromBuild?: Product[]): Product[] {
+  const products = useCatalogue((s) => s.products);
+  return fromBuild && products === seedProducts ? fromBuild : products;
+}
+
 export const useCatalogue = persistedStore<PersistedCatalogue, CatalogueActions>(
   { store: 'catalogue', initial: { products: seedProducts }, migrate: migrateCatalogue },
   ({ save }) => ({
