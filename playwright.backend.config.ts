@@ -15,6 +15,7 @@ export default defineConfig({
   // Every test makes its own accounts on the one server, so two workers do not meet.
   workers: 2,
   retries: 0,
+  failOnFlakyTests: true,
   forbidOnly: true,
   timeout: 45_000,
   expect: { timeout: 7_000 },

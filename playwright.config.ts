@@ -24,6 +24,7 @@ export default defineConfig({
   // passes only on a second try is a failing test.
   workers: 2,
   retries: 0,
+  failOnFlakyTests: true,
   forbidOnly: true,
   timeout: 30_000,
   expect: { timeout: 7_000 },

@@ -3,6 +3,7 @@
 // only the owner move it along (the customer may cancel it while it has not left the workshop).
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { twoOakPhoneStands } from './test/orders';
 import { call, runFunction, signUp, signUpOwner, type Account } from './test/rest';
 
 const NOT_FOUND = 101;
@@ -32,24 +33,14 @@ interface StoredOrder {
 
 const newKey = () => `order-${randomUUID()}`;
 
-/**
- * Two Oak Phone Stands (product '2', $34, 0.6 lb each) to Lloydminster, Canada by Standard Shipping:
- * subtotal 2 x $34 = $68; shipping $15 + $3 x 0.2 lb over the first pound = $15.60; tax 8% of $68 = $5.44;
- * total $68 + $15.60 + $5.44 = $89.04.
- */
+/** The test order, placed by `account` under a checkout key. */
 function honestOrder(account: Account, clientKey = newKey()) {
   return {
     clientKey,
     userId: account.id,
     customerEmail: account.email,
     customerName: 'Ada Tester',
-    items: [{ productId: '2', productName: 'Oak Phone Stand', unitPrice: 34, quantity: 2, customizations: [] }],
-    subtotal: 68,
-    shipping: 15.6,
-    shippingMethod: 'Standard Shipping',
-    tax: 5.44,
-    total: 89.04,
-    shippingAddress: { street: '4812 50 Avenue', city: 'Lloydminster', state: 'AB', zipCode: 'T9V 0W8', country: 'Canada' },
+    ...twoOakPhoneStands,
   };
 }
 

@@ -1,6 +1,7 @@
 // Who may read and write what on the shared server, tried through its REST API as a browser (or anyone with
 // curl) would: class-level permissions and per-object ACLs, not the shop's pages, are what enforce these.
 import { describe, expect, it } from 'vitest';
+import { twoOakPhoneStands } from './test/orders';
 import { call, signUp } from './test/rest';
 
 const PERMISSION_DENIED = 119;
@@ -41,16 +42,7 @@ describe('the server refuses what no shopper may do', () => {
       expect(account.body.code).toBe(INVALID);
     }
     const shopper = await signUp('ivy');
-    // Two Oak Phone Stands to Lloydminster by Standard Shipping: $68 + $15.60 + $5.44 tax = $89.04.
-    const order = {
-      items: [{ productId: '2', productName: 'Oak Phone Stand', unitPrice: 34, quantity: 2, customizations: [] }],
-      subtotal: 68,
-      shipping: 15.6,
-      shippingMethod: 'Standard Shipping',
-      tax: 5.44,
-      total: 89.04,
-      shippingAddress: { street: '4812 50 Avenue', city: 'Lloydminster', state: 'AB', zipCode: 'T9V 0W8', country: 'Canada' },
-    };
+    const order = twoOakPhoneStands;
     const review = { productId: '4', rating: 4, title: 'Nice', comment: 'Nice tray.' };
     const request = { name: 'Ivy', email: 'ivy@example.com', projectType: 'other', description: 'A stool.' };
     for (const [n, chosen] of [{ objectId: '1' }, { id: '1' }].entries()) {

@@ -16,6 +16,7 @@ import {
   type ContactErrors,
   type ContactFields,
 } from '@/lib/contact';
+import { randomId } from '@/lib/ids';
 import { sendContactMessage } from '@/lib/shop/contact';
 import { useHydrated } from '@/lib/store/hydration';
 import { focusFirstInvalid } from '@/components/ui/focus-first-invalid';
@@ -72,8 +73,8 @@ export function ContactForm({ labelledBy }: { labelledBy: string }) {
   };
 
   const onFiles = (event: ChangeEvent<HTMLInputElement>) => {
-    const chosen = Array.from(event.target.files ?? []).map((file, i) => ({
-      key: `${Date.now()}-${i}-${file.name}`,
+    const chosen = Array.from(event.target.files ?? []).map((file) => ({
+      key: randomId('attachment'),
       file,
       name: file.name,
       size: file.size,
