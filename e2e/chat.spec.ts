@@ -194,15 +194,8 @@ test('a signed-in customer is not asked for name or email and sees only their ow
   expect(saved.state.conversations.at(-1)).toMatchObject({ customerId: 'user_ada', customerName: 'Ada Lovelace', customerEmail: 'ada@example.com' });
 });
 
-test('a reply written in another tab shows here, with the unread badge and an announcement', async ({ page, context }) => {
-  const guestId = 'guest_fixed';
-  await seedStorage(page, { chat: { state: { guestId, conversations: [conversation('c1', guestId)] }, version: 1 } });
-  await page.goto('/');
-  await waitForHydration(page);
-  await expect(unreadBadge(page)).toHaveCount(0);
-
-  const other = await context.newPage();
-  await other.goto('/about');
+/** Another tab (the owner's reply reaching it) stores an admin message in conversation c1. */
+async function replyFromAnotherTab(other: Page) {
   await other.evaluate(() => {
     const stored = JSON.parse(localStorage.getItem('chat')!);
     const c = stored.state.conversations[0];
@@ -219,6 +212,42 @@ test('a reply written in another tab shows here, with the unread badge and an an
     c.unreadCount += 1;
     localStorage.setItem('chat', JSON.stringify(stored));
   });
+}
+
+test('a reply written in another tab shows here, with the unread badge and an announcement', async ({ page, context }) => {
+  const guestId = 'guest_fixed';
+  await seedStorage(page, { chat: { state: { guestId, conversations: [conversation('c1', guestId)] }, version: 1 } });
+  await page.goto('/');
+  await waitForHydration(page);
+  await expect(unreadBadge(page)).toHaveCount(0);
+
+  const other = await context.newPage();
+  await other.goto('/about');
+  await replyFromAnotherTab(other);
+
+  await expect(unreadBadge(page)).toHaveText('1');
+  await expect(page.getByTestId('chat-announcer')).toContainText('Your board ships Tuesday.');
+});
+
+test('a reply stored while the chat was still loading is announced too', async ({ page, context }) => {
+  // The chat's script loads after the page: hold it back until the reply is stored (a slow phone, a busy machine).
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (body.includes('chat-announcer')) await held;
+    await route.fulfill({ response, body });
+  });
+  const guestId = 'guest_fixed';
+  await seedStorage(page, { chat: { state: { guestId, conversations: [conversation('c1', guestId)] }, version: 1 } });
+  await page.goto('/');
+  await waitForHydration(page);
+
+  const other = await context.newPage();
+  await other.goto('/about');
+  await replyFromAnotherTab(other);
+  release();
 
   await expect(unreadBadge(page)).toHaveText('1');
   await expect(page.getByTestId('chat-announcer')).toContainText('Your board ships Tuesday.');

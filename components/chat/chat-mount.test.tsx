@@ -8,7 +8,9 @@ import { useChatUi } from '@/lib/store/chat-ui';
 import { makeConversation, makeMessage } from '@/lib/admin-test-data';
 import { hydrateStores, resetHydrationForTests, syncAcrossTabs } from '@/lib/store/hydration';
 import { useSession } from '@/lib/store/session';
+import { preloadSanitizers } from '@/lib/store/persisted';
 import { ChatMount } from './chat-mount';
+import ChatWidget from './chat-widget';
 
 const bubble = () => screen.getByRole('button', { name: /^Open support chat/ });
 const panel = () => screen.getByRole('dialog', { name: chatText.title });
@@ -83,6 +85,31 @@ describe('the support chat widget', () => {
     expect(await screen.findByTestId('chat-unread', {}, { timeout: 5000 })).toHaveTextContent('1');
     expect(bubble()).toHaveAccessibleName(`${chatText.openChat} (${chatText.unread(1)})`);
     stopSync();
+  });
+
+  describe('a reply stored while the widget was still loading (it loads after the page)', () => {
+    const question = makeMessage({ senderId: 'guest_1' });
+    const earlier = makeMessage({ id: 'm2', senderId: 'admin', senderType: 'admin', content: 'We have your question.' });
+    const reply = makeMessage({ id: 'm3', senderId: 'admin', senderType: 'admin', content: 'Your board ships Tuesday.', read: false });
+    const stored = (messages: ReturnType<typeof makeMessage>[]) =>
+      JSON.stringify({ state: { guestId: 'guest_1', conversations: [makeConversation({ customerId: 'guest_1', messages })] }, version: 1 });
+
+    beforeEach(async () => {
+      await preloadSanitizers();
+      useChat.setState({ guestId: 'guest_1', conversations: [makeConversation({ customerId: 'guest_1', unreadCount: 1, messages: [question, earlier, reply] })] });
+    });
+
+    it('is announced, and only it', async () => {
+      render(<ChatWidget storedAtStart={stored([question, earlier])} />);
+      await waitFor(() => expect(screen.getByTestId('chat-announcer')).toHaveTextContent(`: ${reply.content}`));
+      expect(screen.getByTestId('chat-announcer')).not.toHaveTextContent(earlier.content);
+    });
+
+    it('is not announced when it was already stored as the page came alive', async () => {
+      render(<ChatWidget storedAtStart={stored([question, earlier, reply])} />);
+      expect(await screen.findByTestId('chat-unread')).toHaveTextContent('1');
+      expect(screen.getByTestId('chat-announcer')).toHaveTextContent('');
+    });
   });
 
   it('starts a conversation, shows the auto-reply after 2 s as unread, and reopening marks it read', async () => {

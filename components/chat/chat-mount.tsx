@@ -2,7 +2,7 @@
 
 import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { chatBubbleText } from '@/content/chat-bubble';
-import { isStored } from '@/lib/store/backing-storage';
+import { isStored, storedText } from '@/lib/store/backing-storage';
 import { STORAGE_KEYS } from '@/lib/store/storage-keys';
 import { useChatUi } from '@/lib/store/chat-ui';
 import { ChatBubble, ChatPanelLoading } from './chat-bubble';
@@ -22,12 +22,17 @@ function subscribeToStorage(onChange: () => void): () => void {
 
 const notOnTheServer = () => false;
 
+/** The conversations as stored when the page came alive (undefined on the server and when storage is refused). */
+const conversationsAtStart = () => (typeof window === 'undefined' ? undefined : storedText(STORAGE_KEYS.chat.key));
+
 /** The floating support chat on every page (rules §2). */
 export function ChatMount() {
   const status = useChatUi((s) => s.status);
   const open = useChatUi((s) => s.open);
   const stored = useSyncExternalStore(subscribeToStorage, hasStoredConversations, notOnTheServer);
   const [opened, setOpened] = useState(false);
+  // The widget loads after the page: a reply stored meanwhile (another tab, the server) is still news to announce.
+  const [storedAtStart] = useState(conversationsAtStart);
 
   // Once opened, the widget stays: its scheduler delivers the auto-reply even after the panel is closed.
   if (status !== 'closed' && !opened) setOpened(true);
@@ -37,7 +42,7 @@ export function ChatMount() {
   if (!inUse) return bubble;
   return (
     <Suspense fallback={status === 'closed' ? bubble : <ChatPanelLoading />}>
-      <ChatWidget />
+      <ChatWidget storedAtStart={storedAtStart} />
     </Suspense>
   );
 }

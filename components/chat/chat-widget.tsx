@@ -10,6 +10,7 @@ import { useHydrated } from '@/lib/store/hydration';
 import { useSession } from '@/lib/store/session';
 import { ChatBubble, ChatPanelLoading } from './chat-bubble';
 import { useMyUnread } from './use-chat-customer';
+import type { Conversation } from '@/types/shop';
 
 // The panel (views, forms) loads on first open; until then the widget is the bubble with its badge, the announcer
 // and the auto-reply scheduler.
@@ -20,7 +21,7 @@ const ChatPanel = lazy(loadPanel);
  * The support chat once it is in use: the bubble with its unread badge, the announcer of replies, the auto-reply
  * scheduler and (loaded on first open) the panel. ChatMount loads it when there are conversations or on first use.
  */
-export default function ChatWidget() {
+export default function ChatWidget({ storedAtStart }: { storedAtStart?: string | null }) {
   const hydrated = useHydrated();
   const status = useChatUi((s) => s.status);
   const open = useChatUi((s) => s.open);
@@ -34,19 +35,23 @@ export default function ChatWidget() {
     return startAutoReplyScheduler();
   }, [hydrated]);
 
-  // Replies that arrive (auto-reply, admin, another tab) are announced politely, wherever the shopper is.
+  // Replies that arrive (auto-reply, admin, another tab) are announced politely, wherever the shopper is: those
+  // stored since the page came alive, while this widget was still loading, and every one after.
   useEffect(() => {
     if (!hydrated) return;
-    return useChat.subscribe((state, previous) => {
-      if (state.conversations === previous.conversations || !announcer.current) return;
+    const announceArrivals = (previous: Conversation[], state: { conversations: Conversation[]; guestId: string | null }) => {
+      if (state.conversations === previous || !announcer.current) return;
       const customerId = currentCustomerId(useSession.getState().user, state.guestId);
-      const arrived = newAdminMessages(previous.conversations, state.conversations, customerId);
+      const arrived = newAdminMessages(previous, state.conversations, customerId);
       if (arrived.length > 0) {
         const last = arrived[arrived.length - 1];
         announcer.current.textContent = `${chatText.newMessageFrom(chatText.supportName)}: ${last.content}`;
       }
-    });
-  }, [hydrated]);
+    };
+    const atStart = storedAtStart === undefined ? null : useChat.persisted.stateIn(storedAtStart);
+    if (atStart) announceArrivals(atStart.conversations, useChat.getState());
+    return useChat.subscribe((state, previous) => announceArrivals(previous.conversations, state));
+  }, [hydrated, storedAtStart]);
 
   // Focus goes back to the bubble when the panel closes (not on the first render).
   useEffect(() => {

@@ -33,13 +33,18 @@ export function hasStoredData(): boolean {
   }
 }
 
+/** The text stored under this key: null when there is none, undefined when storage cannot be read. */
+export function storedText(key: string): string | null | undefined {
+  try {
+    return getBackingStorage().getItem(key);
+  } catch {
+    return undefined;
+  }
+}
+
 /** Whether something is stored under this key; false when storage cannot be read. */
 export function isStored(key: string): boolean {
-  try {
-    return getBackingStorage().getItem(key) !== null;
-  } catch {
-    return false;
-  }
+  return storedText(key) != null;
 }
 
 export function getBackingStorage(): KeyValueStorage {

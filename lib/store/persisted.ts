@@ -61,6 +61,8 @@ export interface PersistedKey<P> {
    * wrote without having seen it.
    */
   otherTabWrote: (oldValue: string | null, newValue: string | null) => Promise<void>;
+  /** The state a stored text holds, as a read would take it; null when it cannot be read (yet). */
+  stateIn: (raw: string | null) => P | null;
   /** For tests: back to the state before anything was read, with this tab's state at its defaults. */
   forget: () => void;
 }
@@ -355,7 +357,13 @@ export function persistedStore<P extends object, A extends object>(
     useStore.setState(config.initial as Partial<S>);
   };
 
-  const persisted: PersistedKey<P> = { key, status: () => status, read, save: saveSoon, otherTabWrote, forget };
+  const stateIn = (raw: string | null): P | null => {
+    const decoded = decode(raw);
+    if (decoded.kind === 'empty') return config.initial;
+    return decoded.kind === 'state' || decoded.kind === 'newer' ? decoded.state : null;
+  };
+
+  const persisted: PersistedKey<P> = { key, status: () => status, read, save: saveSoon, otherTabWrote, stateIn, forget };
   useStore.persisted = persisted;
   registered.add(persisted as PersistedKey<unknown>);
   registrationListeners.forEach((listener) => listener(persisted as PersistedKey<unknown>));
