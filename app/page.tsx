@@ -1,4 +1,5 @@
-import { Hammer, Quote, ShieldCheck, Truck } from 'lucide-react';
+import { Hammer, Quote, ShieldCheck, Truck } from 'lucide';
+import { Icon } from '@/components/ui/icon';
 import { Link } from '@/components/ui/link';
 import { FeaturedProducts } from '@/components/catalog/featured-products';
 import { JsonLd } from '@/components/seo/json-ld';
@@ -93,10 +94,10 @@ export default async function HomePage() {
         </h2>
         <ul className="grid gap-6 md:grid-cols-3">
           {valuePoints.map((v) => {
-            const Icon = valueIcons[v.icon];
+            const icon = valueIcons[v.icon];
             return (
               <li key={v.title} className="rounded-card bg-white p-6 shadow-card">
-                <Icon className="size-8 text-walnut" aria-hidden="true" />
+                <Icon node={icon} className="size-8 text-walnut" />
                 <h3 className="mt-4 text-xl font-semibold">{v.title}</h3>
                 <p className="mt-2 text-muted">{v.text}</p>
               </li>
@@ -114,7 +115,7 @@ export default async function HomePage() {
             {testimonials.map((t) => (
               <li key={t.name}>
                 <figure className="h-full rounded-card bg-white p-6 shadow-card">
-                  <Quote className="size-6 text-oak" aria-hidden="true" />
+                  <Icon node={Quote} className="size-6 text-oak" aria-hidden="true" />
                   <blockquote className="mt-3 text-ink">{t.quote}</blockquote>
                   <figcaption className="mt-4 text-sm font-semibold text-bark">
                     {t.name} <span className="font-normal text-muted">· {t.place}</span>

@@ -1,4 +1,5 @@
-import { Mail, MapPin, Phone } from 'lucide-react';
+import { Mail, MapPin, Phone } from 'lucide';
+import { Icon } from '@/components/ui/icon';
 import { HoursCard } from '@/components/info/hours-card';
 import { Link } from '@/components/ui/link';
 import { ContactForm } from '@/components/contact/contact-form';
@@ -32,7 +33,7 @@ export default function ContactPage() {
             <dl className="mt-5 space-y-5">
               <div className="relative pl-8">
                 <dt className="font-semibold text-bark">
-                  <MapPin className="absolute top-0.5 left-0 size-5 text-walnut" aria-hidden="true" />
+                  <Icon node={MapPin} className="absolute top-0.5 left-0 size-5 text-walnut" aria-hidden="true" />
                   {contactPage.workshopLabel}
                 </dt>
                 <dd className="text-ink">
@@ -47,7 +48,7 @@ export default function ContactPage() {
               </div>
               <div className="relative pl-8">
                 <dt className="font-semibold text-bark">
-                  <Phone className="absolute top-0.5 left-0 size-5 text-walnut" aria-hidden="true" />
+                  <Icon node={Phone} className="absolute top-0.5 left-0 size-5 text-walnut" aria-hidden="true" />
                   {contactPage.phoneLabel}
                 </dt>
                 <dd>
@@ -58,7 +59,7 @@ export default function ContactPage() {
               </div>
               <div className="relative pl-8">
                 <dt className="font-semibold text-bark">
-                  <Mail className="absolute top-0.5 left-0 size-5 text-walnut" aria-hidden="true" />
+                  <Icon node={Mail} className="absolute top-0.5 left-0 size-5 text-walnut" aria-hidden="true" />
                   {contactPage.emailLabel}
                 </dt>
                 <dd>

@@ -1,4 +1,5 @@
-import { ArrowRight, Mail, MessageCircle, Phone, TriangleAlert } from 'lucide-react';
+import { ArrowRight, Mail, MessageCircle, Phone, TriangleAlert } from 'lucide';
+import { Icon } from '@/components/ui/icon';
 import { Link } from '@/components/ui/link';
 import { HoursCard } from '@/components/info/hours-card';
 import { OpenChatButton } from '@/components/support/open-chat-button';
@@ -26,17 +27,17 @@ export default function SupportPage() {
           <p className="mt-4 max-w-3xl text-lg text-ink">{p.intro}</p>
           <ul className="mt-10 grid gap-6 md:grid-cols-3">
             {p.channels.map((channel) => {
-              const Icon = channelIcons[channel.id];
+              const icon = channelIcons[channel.id];
               return (
                 <li key={channel.id} className={`${cardClasses} flex flex-col`}>
-                  <Icon className="size-8 text-walnut" aria-hidden="true" />
+                  <Icon node={icon} className="size-8 text-walnut" />
                   <h2 className="mt-4 text-2xl font-bold">{channel.title}</h2>
                   <p className="mt-2 flex-1 text-muted">{channel.description}</p>
                   <p className="mt-4 font-semibold break-words text-bark">{channel.detail}</p>
                   <div className="mt-4">
                     {channel.href ? (
                       <a href={channel.href} className={buttonClasses('primary', 'md')}>
-                        <Icon className="size-4" aria-hidden="true" />
+                        <Icon node={icon} className="size-4" />
                         {channel.actionLabel}
                       </a>
                     ) : (
@@ -63,7 +64,7 @@ export default function SupportPage() {
               >
                 <span className="flex items-center justify-between gap-2 font-serif text-lg font-bold text-bark">
                   {topic.label}
-                  <ArrowRight className="size-5 text-walnut transition-transform group-hover:translate-x-0.5" aria-hidden="true" />
+                  <Icon node={ArrowRight} className="size-5 text-walnut transition-transform group-hover:translate-x-0.5" aria-hidden="true" />
                 </span>
                 <span className="mt-1 text-sm text-muted">{topic.description}</span>
               </Link>
@@ -107,7 +108,7 @@ export default function SupportPage() {
         </section>
         <section aria-labelledby="urgent-heading" className={cardClasses}>
           <h2 id="urgent-heading" className="flex items-center gap-2 text-2xl font-bold">
-            <TriangleAlert className="size-5 text-ember" aria-hidden="true" />
+            <Icon node={TriangleAlert} className="size-5 text-ember" aria-hidden="true" />
             {p.urgentHeading}
           </h2>
           <ul className="mt-4 space-y-4">

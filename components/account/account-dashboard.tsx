@@ -1,7 +1,8 @@
 'use client';
 
 import clsx from 'clsx';
-import { LogIn, Package, UserRound } from 'lucide-react';
+import { LogIn, Package, UserRound } from 'lucide';
+import { Icon } from '@/components/ui/icon';
 import { Link } from '@/components/ui/link';
 import { usePathname, useSearchParams } from 'next/navigation';
 import { Suspense } from 'react';
@@ -41,12 +42,12 @@ export function AccountDashboard() {
   if (!user) {
     return (
       <div className="mx-auto max-w-lg rounded-card bg-white p-8 text-center shadow-card ring-1 ring-sand/60">
-        <UserRound className="mx-auto size-12 text-oak" aria-hidden="true" />
+        <Icon node={UserRound} className="mx-auto size-12 text-oak" aria-hidden="true" />
         <h1 className="mt-4 text-3xl font-bold">{copy.title}</h1>
         <p className="mt-3 text-lg text-ink">{messages.dashboardLoginRequired}</p>
         <p className="mt-1 text-muted">{copy.loginHint}</p>
         <ButtonLink href={loginPath(`${pathname}?tab=${tab}`)} size="lg" className="mt-6">
-          <LogIn className="size-5" aria-hidden="true" />
+          <Icon node={LogIn} className="size-5" aria-hidden="true" />
           {copy.loginLink}
         </ButtonLink>
       </div>
@@ -61,7 +62,7 @@ export function AccountDashboard() {
       </header>
       <nav aria-label={copy.tabsLabel}>
         <ul className="flex gap-1 border-b border-sand">
-          {tabs.map(({ id, label, icon: Icon }) => {
+          {tabs.map(({ id, label, icon }) => {
             const current = id === tab;
             return (
               <li key={id}>
@@ -75,7 +76,7 @@ export function AccountDashboard() {
                     current ? 'border-walnut text-walnut-dark' : 'border-transparent text-ink hover:bg-linen hover:text-walnut-dark',
                   )}
                 >
-                  <Icon className="size-4" aria-hidden="true" />
+                  <Icon node={icon} className="size-4" />
                   {label}
                 </Link>
               </li>

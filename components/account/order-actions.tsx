@@ -1,6 +1,7 @@
 'use client';
 
-import { MessageCircle, RotateCcw, XCircle } from 'lucide-react';
+import { MessageCircle, RotateCcw, XCircle } from 'lucide';
+import { Icon } from '@/components/ui/icon';
 import { Link } from '@/components/ui/link';
 import { useRouter } from 'next/navigation';
 import { useRef, useState } from 'react';
@@ -65,18 +66,18 @@ export function OrderActions({ order }: { order: Order }) {
       <div role="group" aria-label={copy.actionsLabel(order.id)} className="flex flex-wrap gap-3">
         {actions.includes('reorder') && (
           <Button onClick={reorder}>
-            <RotateCcw className="size-4" aria-hidden="true" />
+            <Icon node={RotateCcw} className="size-4" aria-hidden="true" />
             {messages.reorderItems}
           </Button>
         )}
         {actions.includes('cancel') && (
           <Button variant="secondary" onClick={() => void cancel()}>
-            <XCircle className="size-4" aria-hidden="true" />
+            <Icon node={XCircle} className="size-4" aria-hidden="true" />
             {messages.cancelOrder}
           </Button>
         )}
         <Button ref={contact} variant="secondary" onClick={() => useChatUi.getState().openNewConversation(supportDraft(order.id))}>
-          <MessageCircle className="size-4" aria-hidden="true" />
+          <Icon node={MessageCircle} className="size-4" aria-hidden="true" />
           {messages.contactSupport}
         </Button>
       </div>

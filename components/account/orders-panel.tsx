@@ -1,6 +1,7 @@
 'use client';
 
-import { ShoppingBag } from 'lucide-react';
+import { ShoppingBag } from 'lucide';
+import { Icon } from '@/components/ui/icon';
 import { useShallow } from 'zustand/react/shallow';
 import { dashboardCopy as copy } from '@/content/account';
 import { accountIdsFor } from '@/lib/auth';
@@ -32,7 +33,7 @@ export function OrdersPanel({ user }: { user: User }) {
       </div>
       {shown.length === 0 ? (
         <div className="flex flex-col items-center rounded-card bg-white px-6 py-12 text-center shadow-card ring-1 ring-sand/60">
-          <ShoppingBag className="size-10 text-oak" aria-hidden="true" />
+          <Icon node={ShoppingBag} className="size-10 text-oak" aria-hidden="true" />
           <p className="mt-3 text-lg text-ink">{copy.noOrders}</p>
           <ButtonLink href="/products" className="mt-5">
             {copy.startShopping}

@@ -1,6 +1,7 @@
 'use client';
 
-import { LogOut } from 'lucide-react';
+import { LogOut } from 'lucide';
+import { Icon } from '@/components/ui/icon';
 import { useRouter } from 'next/navigation';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { adminStats, revenueByDay } from '@/lib/admin-stats';
@@ -77,7 +78,7 @@ function Dashboard({ session, onLogout }: { session: AdminSession; onLogout: () 
           <p className="mt-1 text-muted">Welcome, {session.name}</p>
         </div>
         <Button variant="secondary" onClick={onLogout}>
-          <LogOut className="size-4" aria-hidden="true" />
+          <Icon node={LogOut} className="size-4" aria-hidden="true" />
           Logout
         </Button>
       </header>

@@ -1,6 +1,7 @@
 'use client';
 
-import { CircleAlert, Eye, EyeOff } from 'lucide-react';
+import { CircleAlert, Eye, EyeOff } from 'lucide';
+import { Icon } from '@/components/ui/icon';
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { messages } from '@/content/messages';
@@ -70,7 +71,7 @@ function SignInForm() {
     >
       {failed && (
         <p id={errorId} role="alert" className={formAlertClasses}>
-          <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          <Icon node={CircleAlert} className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
           {messages.invalidCredentials}
         </p>
       )}
@@ -105,9 +106,9 @@ function SignInForm() {
               className="absolute inset-y-0 right-0 inline-flex w-11 items-center justify-center rounded-r-lg text-walnut hover:bg-linen"
             >
               {showPassword ? (
-                <EyeOff className="size-5" aria-hidden="true" />
+                <Icon node={EyeOff} className="size-5" aria-hidden="true" />
               ) : (
-                <Eye className="size-5" aria-hidden="true" />
+                <Icon node={Eye} className="size-5" aria-hidden="true" />
               )}
             </button>
           </div>

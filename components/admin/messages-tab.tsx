@@ -1,7 +1,8 @@
 'use client';
 
 import clsx from 'clsx';
-import { Send, X } from 'lucide-react';
+import { Send, X } from 'lucide';
+import { Icon } from '@/components/ui/icon';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { conversationsByActivity, paginate } from '@/lib/admin-lists';
 import { replyTooLong } from '@/lib/chat';
@@ -194,7 +195,7 @@ function Thread({
         </div>
         {active && (
           <Button variant="secondary" size="sm" disabled={busy} onClick={() => void attempt(onClose)}>
-            <X className="size-4" aria-hidden="true" />
+            <Icon node={X} className="size-4" aria-hidden="true" />
             Close conversation
           </Button>
         )}
@@ -257,7 +258,7 @@ function Thread({
               Enter sends; Shift+Enter starts a new line.
             </p>
             <Button type="submit" size="sm" disabled={content === '' || busy}>
-              <Send className="size-4" aria-hidden="true" />
+              <Icon node={Send} className="size-4" aria-hidden="true" />
               Send reply
             </Button>
           </div>

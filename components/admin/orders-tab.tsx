@@ -1,6 +1,7 @@
 'use client';
 
-import { Download } from 'lucide-react';
+import { Download } from 'lucide';
+import { Icon } from '@/components/ui/icon';
 import { useId, useMemo, useState } from 'react';
 import { filterOrders, ordersNewestFirst, paginate, type OrderFilter } from '@/lib/admin-lists';
 import { localDayKey } from '@/lib/admin-stats';
@@ -109,7 +110,7 @@ export function OrdersTab() {
           ))}
         </SelectField>
         <Button variant="secondary" onClick={exportCsv} disabled={shown.length === 0}>
-          <Download className="size-4" aria-hidden="true" />
+          <Icon node={Download} className="size-4" aria-hidden="true" />
           Export CSV
         </Button>
       </div>

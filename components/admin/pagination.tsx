@@ -1,4 +1,5 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { ChevronLeft, ChevronRight } from 'lucide';
+import { Icon } from '@/components/ui/icon';
 import type { Page } from '@/lib/admin-lists';
 import { Button } from '@/components/ui/button';
 
@@ -24,7 +25,7 @@ export function Pagination<T>({
       {page.pageCount > 1 && (
         <div className="flex items-center gap-2">
           <Button variant="secondary" size="sm" disabled={page.page <= 1} onClick={() => onPage(page.page - 1)}>
-            <ChevronLeft className="size-4" aria-hidden="true" />
+            <Icon node={ChevronLeft} className="size-4" aria-hidden="true" />
             Previous
           </Button>
           <span className="text-sm tabular-nums text-ink">
@@ -37,7 +38,7 @@ export function Pagination<T>({
             onClick={() => onPage(page.page + 1)}
           >
             Next
-            <ChevronRight className="size-4" aria-hidden="true" />
+            <Icon node={ChevronRight} className="size-4" aria-hidden="true" />
           </Button>
         </div>
       )}

@@ -1,6 +1,7 @@
 'use client';
 
-import { CircleAlert, Plus, X } from 'lucide-react';
+import { CircleAlert, Plus, X } from 'lucide';
+import { Icon } from '@/components/ui/icon';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { categoryOptions, isCategory } from '@/content/categories';
 import {
@@ -188,7 +189,7 @@ export function ProductForm({
         <div className="grid gap-4 md:col-span-2">
           {error && (
             <p id={errorId} role="alert" className={formAlertClasses}>
-              <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+              <Icon node={CircleAlert} className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
               {error.message}
             </p>
           )}
@@ -297,7 +298,7 @@ function RowList({
                   aria-label={`Remove ${itemLabel.charAt(0).toLowerCase()}${itemLabel.slice(1)} ${index + 1}`}
                   className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg text-ember hover:bg-ember-light"
                 >
-                  <X className="size-5" aria-hidden="true" />
+                  <Icon node={X} className="size-5" aria-hidden="true" />
                 </button>
               )}
             </li>
@@ -306,7 +307,7 @@ function RowList({
       </ul>
       <div>
         <Button variant="ghost" size="sm" onClick={add}>
-          <Plus className="size-4" aria-hidden="true" />
+          <Icon node={Plus} className="size-4" aria-hidden="true" />
           {addLabel}
         </Button>
       </div>

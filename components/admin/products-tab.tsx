@@ -1,6 +1,7 @@
 'use client';
 
-import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { Pencil, Plus, Trash2 } from 'lucide';
+import { Icon } from '@/components/ui/icon';
 import { useMemo, useRef, useState } from 'react';
 import { categoryLabels } from '@/content/categories';
 import { messages } from '@/content/messages';
@@ -107,7 +108,7 @@ export function ProductsTab() {
           }}
         />
         <Button ref={addButton} onClick={() => open({ kind: 'add' })} disabled={mode.kind === 'add'}>
-          <Plus className="size-4" aria-hidden="true" />
+          <Icon node={Plus} className="size-4" aria-hidden="true" />
           Add Product
         </Button>
       </div>
@@ -166,7 +167,7 @@ export function ProductsTab() {
                 <td className="px-4 py-2">
                   <div className="flex justify-end gap-1">
                     <Button variant="ghost" size="sm" onClick={() => open({ kind: 'edit', id: product.id })}>
-                      <Pencil className="size-4" aria-hidden="true" />
+                      <Icon node={Pencil} className="size-4" aria-hidden="true" />
                       <span className="sr-only sm:not-sr-only">Edit</span>{' '}
                       <span className="sr-only">{product.name}</span>
                     </Button>
@@ -176,7 +177,7 @@ export function ProductsTab() {
                       className="text-ember! hover:bg-ember-light!"
                       onClick={() => void remove(product)}
                     >
-                      <Trash2 className="size-4" aria-hidden="true" />
+                      <Icon node={Trash2} className="size-4" aria-hidden="true" />
                       <span className="sr-only sm:not-sr-only">Delete</span>{' '}
                       <span className="sr-only">{product.name}</span>
                     </Button>

@@ -1,21 +1,22 @@
 import clsx from 'clsx';
-import { DollarSign, MessageSquare, Package, ShoppingBag, Users, type LucideIcon } from 'lucide-react';
+import { DollarSign, MessageSquare, Package, ShoppingBag, Users } from 'lucide';
+import { Icon, type IconNode } from '@/components/ui/icon';
 import type { AdminStats } from '@/lib/admin-stats';
 import { formatPrice } from '@/lib/money';
 
 const cards = [
-  { key: 'products', label: 'Products', Icon: Package, format: String },
-  { key: 'orders', label: 'Orders', Icon: ShoppingBag, format: String },
-  { key: 'revenue', label: 'Revenue', Icon: DollarSign, format: formatPrice },
-  { key: 'customers', label: 'Customers', Icon: Users, format: String },
-  { key: 'unreadMessages', label: 'Unread messages', Icon: MessageSquare, format: String },
-] as const satisfies readonly { key: keyof AdminStats; label: string; Icon: LucideIcon; format: (n: number) => string }[];
+  { key: 'products', label: 'Products', icon: Package, format: String },
+  { key: 'orders', label: 'Orders', icon: ShoppingBag, format: String },
+  { key: 'revenue', label: 'Revenue', icon: DollarSign, format: formatPrice },
+  { key: 'customers', label: 'Customers', icon: Users, format: String },
+  { key: 'unreadMessages', label: 'Unread messages', icon: MessageSquare, format: String },
+] as const satisfies readonly { key: keyof AdminStats; label: string; icon: IconNode; format: (n: number) => string }[];
 
 /** The five summary cards of rules §2. */
 export function SummaryCards({ stats }: { stats: AdminStats }) {
   return (
     <ul aria-label="Shop summary" className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
-      {cards.map(({ key, label, Icon, format }) => (
+      {cards.map(({ key, label, icon, format }) => (
         <li
           key={key}
           data-testid={`stat-${key}`}
@@ -26,7 +27,7 @@ export function SummaryCards({ stats }: { stats: AdminStats }) {
           )}
         >
           <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-linen text-walnut">
-            <Icon className="size-5" aria-hidden="true" />
+            <Icon node={icon} className="size-5" />
           </span>
           <div className="min-w-0">
             <p className="text-xs font-semibold uppercase tracking-wide text-muted">{label}</p>

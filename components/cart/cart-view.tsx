@@ -1,7 +1,8 @@
 'use client';
 
 import clsx from 'clsx';
-import { ShoppingBag } from 'lucide-react';
+import { ShoppingBag } from 'lucide';
+import { Icon } from '@/components/ui/icon';
 import { useRef, useState } from 'react';
 import { preload } from 'react-dom';
 import { DEFAULT_CART_COUNTRY } from '@/content/checkout';
@@ -97,7 +98,7 @@ function EmptyCart({ className }: { className: string }) {
         className,
       )}
     >
-      <ShoppingBag className="size-12 text-oak" aria-hidden="true" />
+      <Icon node={ShoppingBag} className="size-12 text-oak" aria-hidden="true" />
       <p className="mt-4 font-serif text-2xl font-bold text-bark">{messages.cartEmpty}</p>
       <p className="mt-2 max-w-md text-muted">Find a board, a tray or a stand made by hand in our workshop.</p>
       <ButtonLink href="/products" size="lg" className="mt-6">

@@ -1,6 +1,7 @@
 'use client';
 
-import { Minus, Plus } from 'lucide-react';
+import { Minus, Plus } from 'lucide';
+import { Icon } from '@/components/ui/icon';
 import { useId, useState } from 'react';
 import { QUANTITY_LIMITS } from '@/lib/limits';
 
@@ -36,7 +37,7 @@ export function QuantityControl({ quantity, itemLabel, onChange }: QuantityContr
         disabled={quantity <= 1}
         onClick={() => onChange(quantity - 1)}
       >
-        <Minus className="size-4" aria-hidden="true" />
+        <Icon node={Minus} className="size-4" aria-hidden="true" />
       </button>
       <label htmlFor={inputId} className="sr-only">
         Quantity of {itemLabel}
@@ -73,7 +74,7 @@ export function QuantityControl({ quantity, itemLabel, onChange }: QuantityContr
         disabled={quantity >= QUANTITY_LIMITS.max}
         onClick={() => onChange(quantity + 1)}
       >
-        <Plus className="size-4" aria-hidden="true" />
+        <Icon node={Plus} className="size-4" aria-hidden="true" />
       </button>
     </div>
   );

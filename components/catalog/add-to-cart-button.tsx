@@ -1,6 +1,7 @@
 'use client';
 
-import { ShoppingCart } from 'lucide-react';
+import { ShoppingCart } from 'lucide';
+import { Icon } from '@/components/ui/icon';
 import { useEffect, useRef, useState } from 'react';
 import { messages } from '@/content/messages';
 import type { Product } from '@/types/shop';
@@ -38,7 +39,7 @@ export function AddToCartButton({ product, className }: { product: Product; clas
         // The visible text comes first, so speech users can say what they see (WCAG 2.5.3).
         aria-label={added ? undefined : `Add to Cart: ${product.name}`}
       >
-        {!added && <ShoppingCart className="size-4" aria-hidden="true" />}
+        {!added && <Icon node={ShoppingCart} className="size-4" aria-hidden="true" />}
         {added ? messages.added : 'Add to Cart'}
       </Button>
       <span role="status" className="sr-only">

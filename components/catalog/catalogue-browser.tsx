@@ -1,7 +1,8 @@
 'use client';
 
 import clsx from 'clsx';
-import { LayoutGrid, List } from 'lucide-react';
+import { LayoutGrid, List } from 'lucide';
+import { Icon } from '@/components/ui/icon';
 import { Link } from '@/components/ui/link';
 import { useRouter, useSearchParams } from 'next/navigation';
 import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
@@ -167,10 +168,10 @@ function Toolbar({ params, onChange, count, autoFocusSearch }: ToolbarProps) {
           <div className="flex rounded-lg ring-1 ring-sand" role="group" aria-label="View">
             {(
               [
-                { value: 'grid', label: 'Grid view', Icon: LayoutGrid },
-                { value: 'list', label: 'List view', Icon: List },
+                { value: 'grid', label: 'Grid view', icon: LayoutGrid },
+                { value: 'list', label: 'List view', icon: List },
               ] as const
-            ).map(({ value, label, Icon }) => (
+            ).map(({ value, label, icon }) => (
               <button
                 key={value}
                 type="button"
@@ -182,7 +183,7 @@ function Toolbar({ params, onChange, count, autoFocusSearch }: ToolbarProps) {
                   params.view === value ? 'bg-walnut text-white' : 'bg-white text-ink hover:bg-linen',
                 )}
               >
-                <Icon className="size-5" aria-hidden="true" />
+                <Icon node={icon} className="size-5" />
               </button>
             ))}
           </div>

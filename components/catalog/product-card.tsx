@@ -1,7 +1,8 @@
 import clsx from 'clsx';
 import { memo } from 'react';
 import { Link } from '@/components/ui/link';
-import { Clock, Ruler } from 'lucide-react';
+import { Clock, Ruler } from 'lucide';
+import { Icon } from '@/components/ui/icon';
 import { categoryLabels } from '@/content/categories';
 import { messages } from '@/content/messages';
 import { needsConfiguration } from '@/lib/catalogue';
@@ -81,14 +82,14 @@ export const ProductCard = memo(function ProductCard({
         <dl className="grid gap-1 text-xs text-muted">
           <div className="flex items-center gap-1.5">
             <dt>
-              <Clock className="size-3.5" aria-hidden="true" />
+              <Icon node={Clock} className="size-3.5" aria-hidden="true" />
               <span className="sr-only">Crafting time</span>
             </dt>
             <dd>{product.craftingTime}</dd>
           </div>
           <div className="flex items-center gap-1.5">
             <dt>
-              <Ruler className="size-3.5" aria-hidden="true" />
+              <Icon node={Ruler} className="size-3.5" aria-hidden="true" />
               <span className="sr-only">Dimensions</span>
             </dt>
             <dd>{product.dimensions}</dd>

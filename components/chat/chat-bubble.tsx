@@ -1,6 +1,7 @@
 'use client';
 
-import { MessageCircle } from 'lucide-react';
+import { MessageCircle } from 'lucide';
+import { Icon } from '@/components/ui/icon';
 import type { ReactNode, Ref } from 'react';
 import { chatBubbleText } from '@/content/chat-bubble';
 
@@ -25,7 +26,7 @@ export function ChatBubble({ ref, label, onClick, onPrepare, children }: ChatBub
       aria-label={label}
       className="fixed right-4 bottom-4 z-40 inline-flex size-14 items-center justify-center rounded-full bg-walnut text-white shadow-lift transition-colors hover:bg-walnut-dark"
     >
-      <MessageCircle className="size-7" aria-hidden="true" />
+      <Icon node={MessageCircle} className="size-7" aria-hidden="true" />
       {children}
     </button>
   );

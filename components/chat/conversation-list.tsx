@@ -1,6 +1,7 @@
 'use client';
 
-import { Plus } from 'lucide-react';
+import { Plus } from 'lucide';
+import { Icon } from '@/components/ui/icon';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { chatText } from '@/content/chat';
@@ -15,7 +16,7 @@ export function ConversationList({ conversations }: { conversations: Conversatio
       <div className="flex items-center justify-between gap-2 border-b border-sand px-4 py-3">
         <h3 className="font-sans text-sm font-semibold text-bark">{chatText.conversationsHeading}</h3>
         <Button size="sm" onClick={showNewConversation} data-autofocus>
-          <Plus className="size-4" aria-hidden="true" />
+          <Icon node={Plus} className="size-4" aria-hidden="true" />
           {chatText.newConversation}
         </Button>
       </div>

@@ -1,6 +1,7 @@
 'use client';
 
-import { ChevronLeft } from 'lucide-react';
+import { ChevronLeft } from 'lucide';
+import { Icon } from '@/components/ui/icon';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { SelectField, TextAreaField, TextField } from '@/components/ui/form-field';
@@ -53,7 +54,7 @@ export function NewConversationForm({ canGoBack }: { canGoBack: boolean }) {
             onClick={showList}
             className="-ml-1 inline-flex items-center gap-1 rounded text-sm font-semibold text-walnut hover:underline"
           >
-            <ChevronLeft className="size-4" aria-hidden="true" />
+            <Icon node={ChevronLeft} className="size-4" aria-hidden="true" />
             {chatText.backToConversations}
           </button>
         )}

@@ -1,6 +1,7 @@
 'use client';
 
-import { CircleAlert, Lock } from 'lucide-react';
+import { CircleAlert, Lock } from 'lucide';
+import { Icon } from '@/components/ui/icon';
 import { Link } from '@/components/ui/link';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import {
@@ -173,7 +174,7 @@ export function CheckoutForm({ initial, onPlaced, now = () => new Date() }: Chec
         {problems.length > 0 && (
           <div className="rounded-card border border-ember bg-ember-light p-4 text-sm text-ember" data-testid="error-summary">
             <p className="flex items-center gap-2 font-semibold">
-              <CircleAlert className="size-5 shrink-0" aria-hidden="true" />
+              <Icon node={CircleAlert} className="size-5 shrink-0" aria-hidden="true" />
               {checkoutCopy.errorSummary(problems.length)}
             </p>
             <ul className="mt-2 list-disc space-y-1 pl-9">
@@ -248,7 +249,7 @@ export function CheckoutForm({ initial, onPlaced, now = () => new Date() }: Chec
 
         <Section title="Payment">
           <p className="mb-4 flex items-start gap-2 rounded-lg bg-linen px-3 py-2 text-sm text-ink">
-            <Lock className="mt-0.5 size-4 shrink-0 text-walnut" aria-hidden="true" />
+            <Icon node={Lock} className="mt-0.5 size-4 shrink-0 text-walnut" aria-hidden="true" />
             {checkoutCopy.paymentNote}
           </p>
           <div className="grid gap-4 sm:grid-cols-2">

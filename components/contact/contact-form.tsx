@@ -1,6 +1,7 @@
 'use client';
 
-import { CircleCheck, ImagePlus, X } from 'lucide-react';
+import { CircleCheck, ImagePlus, X } from 'lucide';
+import { Icon } from '@/components/ui/icon';
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormField, SelectField, TextAreaField, TextField } from '@/components/ui/form-field';
@@ -129,7 +130,7 @@ export function ContactForm({ labelledBy }: { labelledBy: string }) {
   if (status === 'sent') {
     return (
       <div className="py-6 text-center" data-testid="contact-success">
-        <CircleCheck className="mx-auto size-12 text-moss" aria-hidden="true" />
+        <Icon node={CircleCheck} className="mx-auto size-12 text-moss" aria-hidden="true" />
         <h3 ref={successHeading} tabIndex={-1} className="mt-4 text-2xl font-bold focus:outline-none">
           {contactForm.successHeading}
         </h3>
@@ -205,7 +206,7 @@ export function ContactForm({ labelledBy }: { labelledBy: string }) {
         {(control) => (
           <>
             <div className="flex items-center gap-3 rounded-lg border border-dashed border-oak bg-cream p-3">
-              <ImagePlus className="size-6 shrink-0 text-walnut" aria-hidden="true" />
+              <Icon node={ImagePlus} className="size-6 shrink-0 text-walnut" aria-hidden="true" />
               <input
                 {...control}
                 ref={fileInput}
@@ -260,7 +261,7 @@ export function ContactForm({ labelledBy }: { labelledBy: string }) {
                 aria-label={contactForm.removeAttachment(a.name)}
                 className="absolute top-1 right-1 inline-flex size-8 items-center justify-center rounded-full bg-bark/85 text-white hover:bg-bark"
               >
-                <X className="size-4" aria-hidden="true" />
+                <Icon node={X} className="size-4" aria-hidden="true" />
               </button>
             </li>
           ))}

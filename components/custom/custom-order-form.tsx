@@ -1,6 +1,7 @@
 'use client';
 
-import { CircleCheck } from 'lucide-react';
+import { CircleCheck } from 'lucide';
+import { Icon } from '@/components/ui/icon';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { SelectField, TextAreaField, TextField } from '@/components/ui/form-field';
@@ -80,7 +81,7 @@ export function CustomOrderForm({ labelledBy }: { labelledBy: string }) {
   if (submittedName !== null) {
     return (
       <div className="py-6 text-center" data-testid="custom-success">
-        <CircleCheck className="mx-auto size-12 text-moss" aria-hidden="true" />
+        <Icon node={CircleCheck} className="mx-auto size-12 text-moss" aria-hidden="true" />
         <h3 ref={successHeading} tabIndex={-1} className="mt-4 text-2xl font-bold focus:outline-none">
           {customForm.successHeading}
         </h3>

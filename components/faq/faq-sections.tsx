@@ -1,5 +1,6 @@
 import clsx from 'clsx';
-import { ChevronDown } from 'lucide-react';
+import { ChevronDown } from 'lucide';
+import { Icon } from '@/components/ui/icon';
 import { RichText } from '@/components/info/rich-text';
 import { FAQ_CATEGORIES, type FaqEntry } from '@/types/shop';
 import type { FaqSection } from './faq-browser';
@@ -29,7 +30,7 @@ export function faqSections(entries: readonly FaqEntry[]): FaqSection[] {
                   )}
                 >
                   {entry.question}
-                  <ChevronDown
+                  <Icon node={ChevronDown}
                     className="mt-0.5 size-5 shrink-0 text-walnut transition-transform group-open:rotate-180"
                     aria-hidden="true"
                   />

@@ -1,4 +1,5 @@
-import { Clock } from 'lucide-react';
+import { Clock } from 'lucide';
+import { Icon } from '@/components/ui/icon';
 import { businessHours } from '@/content/pages/shared';
 
 /** The workshop's opening hours, day by day, in a card with its own heading. */
@@ -6,7 +7,7 @@ export function HoursCard({ headingId, heading, note }: { headingId: string; hea
   return (
     <section aria-labelledby={headingId} className="rounded-card bg-white p-6 shadow-card">
       <h2 id={headingId} className="flex items-center gap-2 text-2xl font-bold">
-        <Clock className="size-5 text-walnut" aria-hidden="true" />
+        <Icon node={Clock} className="size-5 text-walnut" aria-hidden="true" />
         {heading}
       </h2>
       <dl className="mt-4 divide-y divide-sand">

@@ -1,5 +1,6 @@
 import clsx from 'clsx';
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight } from 'lucide';
+import { Icon } from '@/components/ui/icon';
 import type { ReactNode } from 'react';
 import type { InfoPage } from '@/content/pages/types';
 import { InfoHeader } from './info-header';
@@ -48,7 +49,7 @@ function ClosingLinks({ links }: { links: NonNullable<InfoPage['links']> }) {
                 <span className="block font-serif text-xl font-bold">{link.label}</span>
                 {link.description && <span className="mt-1 block text-sm text-linen">{link.description}</span>}
               </span>
-              <ArrowRight className="mt-1 size-5 shrink-0 transition-transform group-hover:translate-x-1" aria-hidden="true" />
+              <Icon node={ArrowRight} className="mt-1 size-5 shrink-0 transition-transform group-hover:translate-x-1" aria-hidden="true" />
             </SmartLink>
           </li>
         ))}

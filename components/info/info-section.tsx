@@ -1,5 +1,6 @@
 import clsx from 'clsx';
-import { ArrowRight, Info } from 'lucide-react';
+import { ArrowRight, Info } from 'lucide';
+import { Icon } from '@/components/ui/icon';
 import type { InfoLink, InfoSection as InfoSectionData, InfoTable } from '@/content/pages/types';
 import { RichText } from './rich-text';
 import { SmartLink } from './smart-link';
@@ -102,7 +103,7 @@ export function InfoSectionBody({ section, layout = 'column' }: { section: InfoS
 
       {note && (
         <p className="mt-6 flex max-w-3xl gap-3 rounded-lg border-l-4 border-oak bg-linen px-4 py-3 text-sm leading-relaxed text-ink">
-          <Info className="mt-0.5 size-4 shrink-0 text-walnut" aria-hidden="true" />
+          <Icon node={Info} className="mt-0.5 size-4 shrink-0 text-walnut" aria-hidden="true" />
           <span>
             <RichText text={note} />
           </span>
@@ -120,7 +121,7 @@ function SectionLink({ link }: { link: InfoLink }) {
         className="inline-flex items-center gap-1.5 font-semibold text-walnut underline-offset-4 hover:text-walnut-dark hover:underline"
       >
         {link.label}
-        <ArrowRight className="size-4" aria-hidden="true" />
+        <Icon node={ArrowRight} className="size-4" aria-hidden="true" />
       </SmartLink>
       {link.description && <p className="text-sm text-muted">{link.description}</p>}
     </>

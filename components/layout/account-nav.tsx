@@ -1,7 +1,9 @@
 'use client';
 
 import clsx from 'clsx';
-import { ChevronDown, User } from 'lucide-react';
+import { ChevronDown, User } from 'lucide';
+import { Icon } from '@/components/ui/icon';
+import { LoginLink } from './login-link';
 import { Link } from '@/components/ui/link';
 import { useDismiss } from '@/components/ui/use-dismiss';
 import { usePathname } from 'next/navigation';
@@ -31,25 +33,6 @@ export function AccountNav() {
 
   if (!hydrated || firstName === null) return <LoginLink autoFocus={focusLogin} />;
   return <AccountMenu firstName={firstName} onLoggedOut={() => setFocusLogin(true)} />;
-}
-
-function LoginLink({ autoFocus }: { autoFocus: boolean }) {
-  const link = useRef<HTMLAnchorElement>(null);
-  useEffect(() => {
-    if (autoFocus) link.current?.focus();
-  }, [autoFocus]);
-  return (
-    <Link
-     
-      ref={link}
-      href="/login"
-      className="inline-flex items-center gap-1.5 rounded-lg px-2 py-2 text-sm font-medium text-ink hover:bg-linen sm:px-2.5"
-    >
-      <User className="size-5" aria-hidden="true" />
-      <span className="hidden sm:inline">{copy.login}</span>
-      <span className="sr-only sm:hidden">{copy.login}</span>
-    </Link>
-  );
 }
 
 /**
@@ -84,11 +67,11 @@ function AccountMenu({ firstName, onLoggedOut }: { firstName: string; onLoggedOu
           open && 'bg-linen',
         )}
       >
-        <User className="size-5 shrink-0" aria-hidden="true" />
+        <Icon node={User} className="size-5 shrink-0" aria-hidden="true" />
         <span className="hidden max-w-28 truncate sm:inline">{firstName}</span>
         <span className="sr-only sm:hidden">{firstName}</span>
         <span className="sr-only">, {copy.menuLabel}</span>
-        <ChevronDown className={clsx('hidden size-4 shrink-0 transition-transform sm:block', open && 'rotate-180')} aria-hidden="true" />
+        <Icon node={ChevronDown} className={clsx('hidden size-4 shrink-0 transition-transform sm:block', open && 'rotate-180')} aria-hidden="true" />
       </button>
       <div
         id={listId}

@@ -1,9 +1,8 @@
-import { Search } from 'lucide-react';
+import { Search } from 'lucide';
+import { Icon } from '@/components/ui/icon';
 import { Link } from '@/components/ui/link';
 import { mainNav } from '@/content/navigation';
-import { AccountNav } from './account-nav';
-import { AdminLink } from './admin-link';
-import { CartLink } from './cart-link';
+import { AccountNav, AdminLink, CartLink } from './header-slots';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
 import { NavLink } from './nav-link';
@@ -28,7 +27,7 @@ export function Header() {
             className="inline-flex rounded-lg p-2 text-ink hover:bg-linen"
             aria-label="Search products"
           >
-            <Search className="size-5" aria-hidden="true" />
+            <Icon node={Search} className="size-5" aria-hidden="true" />
           </Link>
           <CartLink />
           <AdminLink />

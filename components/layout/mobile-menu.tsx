@@ -1,10 +1,11 @@
 'use client';
 
-import { Menu, X } from 'lucide-react';
+import { Menu, X } from 'lucide';
+import { Icon } from '@/components/ui/icon';
 import { useId, useRef, useState } from 'react';
 import { useDismiss } from '@/components/ui/use-dismiss';
 import { mainNav } from '@/content/navigation';
-import { AdminMenuItem } from './admin-link';
+import { AdminMenuItem } from './header-slots';
 import { NavLink } from './nav-link';
 
 export function MobileMenu() {
@@ -24,7 +25,7 @@ export function MobileMenu() {
         aria-controls={panelId}
         onClick={() => setOpen((o) => !o)}
       >
-        {open ? <X className="size-6" aria-hidden="true" /> : <Menu className="size-6" aria-hidden="true" />}
+        {open ? <Icon node={X} className="size-6" aria-hidden="true" /> : <Icon node={Menu} className="size-6" aria-hidden="true" />}
         <span className="sr-only">{open ? 'Close menu' : 'Open menu'}</span>
       </button>
       <nav

@@ -1,21 +1,18 @@
 'use client';
 
-import { X } from 'lucide-react';
-import { storageNotice } from '@/content/storage';
+import { lazy, Suspense } from 'react';
 import { useStorageStatus } from '@/lib/store/storage-status';
+
+// Most visits never need the notice: its words and button are fetched when there is something to say.
+const StorageNoticeBanner = lazy(() => import('./storage-notice-banner'));
 
 /** Told once, politely, when changes are kept in this tab only (storage refused, or stored data unreadable). */
 export function StorageNotice() {
-  const { notSaving, dismissed, dismiss } = useStorageStatus();
-  if (!notSaving || dismissed) return null;
+  const shown = useStorageStatus((s) => s.notSaving !== null && !s.dismissed);
+  if (!shown) return null;
   return (
-    <div role="status" className="border-b border-maple bg-linen">
-      <div className="container-page flex items-start justify-between gap-3 py-2.5 text-sm text-ink">
-        <p>{storageNotice[notSaving]}</p>
-        <button type="button" onClick={dismiss} className="rounded p-1 hover:bg-sand" aria-label="Dismiss notice">
-          <X className="size-4" aria-hidden="true" />
-        </button>
-      </div>
-    </div>
+    <Suspense fallback={null}>
+      <StorageNoticeBanner />
+    </Suspense>
   );
 }

@@ -1,7 +1,8 @@
 'use client';
 
 import clsx from 'clsx';
-import { Check, ThumbsUp } from 'lucide-react';
+import { Check, ThumbsUp } from 'lucide';
+import { Icon } from '@/components/ui/icon';
 import { reviewFormCopy } from '@/content/account';
 import { productPageCopy } from '@/content/product-page';
 import { helpfulMarkKey } from '@/lib/reviews';
@@ -36,7 +37,7 @@ export function HelpfulButton({ productId, review }: { productId: string; review
           !hydrated && 'cursor-default',
         )}
       >
-        {marked ? <Check className="size-4" aria-hidden="true" /> : <ThumbsUp className="size-4" aria-hidden="true" />}
+        {marked ? <Icon node={Check} className="size-4" aria-hidden="true" /> : <Icon node={ThumbsUp} className="size-4" aria-hidden="true" />}
         {marked ? reviewFormCopy.markedHelpful : reviewFormCopy.helpful}
         <span className="sr-only">{reviewFormCopy.helpfulFor(review.title)}</span>
       </button>

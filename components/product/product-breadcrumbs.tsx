@@ -1,4 +1,5 @@
-import { ChevronRight } from 'lucide-react';
+import { ChevronRight } from 'lucide';
+import { Icon } from '@/components/ui/icon';
 import { Link } from '@/components/ui/link';
 import { productPageCopy as copy } from '@/content/product-page';
 import type { Crumb } from '@/lib/seo/product-json-ld';
@@ -21,7 +22,7 @@ export function ProductBreadcrumbs({ crumbs }: { crumbs: readonly Crumb[] }) {
                   <Link href={crumb.path} className="hover:text-walnut hover:underline">
                     {crumb.name}
                   </Link>
-                  <ChevronRight className="size-4" aria-hidden="true" />
+                  <Icon node={ChevronRight} className="size-4" aria-hidden="true" />
                 </>
               )}
             </li>

@@ -1,6 +1,7 @@
 'use client';
 
-import { ShoppingCart } from 'lucide-react';
+import { ShoppingCart } from 'lucide';
+import { Icon } from '@/components/ui/icon';
 import { Link } from '@/components/ui/link';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { messages } from '@/content/messages';
@@ -117,7 +118,7 @@ export function ProductPurchase({ product }: { product: Product }) {
           </div>
           {product.inStock ? (
             <Button type="submit" size="lg" className="h-12 min-w-48 flex-1 sm:flex-none">
-              {!feedback && <ShoppingCart className="size-5" aria-hidden="true" />}
+              {!feedback && <Icon node={ShoppingCart} className="size-5" aria-hidden="true" />}
               {feedback ? messages.added : copy.addToCart}
             </Button>
           ) : (

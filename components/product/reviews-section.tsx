@@ -1,4 +1,5 @@
-import { BadgeCheck } from 'lucide-react';
+import { BadgeCheck } from 'lucide';
+import { Icon } from '@/components/ui/icon';
 import type { ReactNode } from 'react';
 import { productPageCopy as copy } from '@/content/product-page';
 import { formatDate } from '@/lib/shopper-dates';
@@ -63,7 +64,7 @@ function ReviewItem({ review, footer }: { review: Review; footer: ReactNode }) {
         <Stars rating={review.rating} />
         {review.verified && (
           <Badge tone="success" className="gap-1">
-            <BadgeCheck className="size-3.5" aria-hidden="true" />
+            <Icon node={BadgeCheck} className="size-3.5" aria-hidden="true" />
             {copy.verified}
           </Badge>
         )}

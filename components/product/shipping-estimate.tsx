@@ -1,6 +1,7 @@
 'use client';
 
-import { Truck } from 'lucide-react';
+import { Truck } from 'lucide';
+import { Icon } from '@/components/ui/icon';
 import { useId, useState } from 'react';
 import { messages } from '@/content/messages';
 import { productPageCopy as copy } from '@/content/product-page';
@@ -32,7 +33,7 @@ export function ShippingEstimate({ product, unitPrice, quantity }: ShippingEstim
   return (
     <section aria-labelledby={headingId} className="rounded-card bg-linen p-4 sm:p-5">
       <h2 id={headingId} className="flex items-center gap-2 font-serif text-lg font-semibold">
-        <Truck className="size-5 text-walnut" aria-hidden="true" />
+        <Icon node={Truck} className="size-5 text-walnut" aria-hidden="true" />
         {copy.shippingHeading}
       </h2>
       <div className="mt-3 flex flex-wrap items-center gap-3">

@@ -1,7 +1,8 @@
 'use client';
 
 import clsx from 'clsx';
-import { CircleAlert, CircleCheck, PenLine, Star } from 'lucide-react';
+import { CircleAlert, CircleCheck, PenLine, Star } from 'lucide';
+import { Icon } from '@/components/ui/icon';
 import { Link } from '@/components/ui/link';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { reviewFormCopy as copy } from '@/content/account';
@@ -51,7 +52,7 @@ export function WriteReview({ productId }: { productId: string }) {
         href={loginPath(productPath(productId))}
         className="inline-flex items-center gap-2 rounded-lg px-1 py-2 text-sm font-semibold text-walnut underline underline-offset-2 hover:text-walnut-dark"
       >
-        <PenLine className="size-4" aria-hidden="true" />
+        <Icon node={PenLine} className="size-4" aria-hidden="true" />
         {copy.loginPrompt}
       </Link>
     );
@@ -94,13 +95,13 @@ export function WriteReview({ productId }: { productId: string }) {
             setThanked(false);
           }}
         >
-          <PenLine className="size-4" aria-hidden="true" />
+          <Icon node={PenLine} className="size-4" aria-hidden="true" />
           {messages.writeReview}
         </Button>
       )}
       {thanked && (
         <p role="alert" className="flex w-full items-center gap-2 rounded-lg bg-moss-light px-4 py-3 font-medium text-moss">
-          <CircleCheck className="size-5 shrink-0" aria-hidden="true" />
+          <Icon node={CircleCheck} className="size-5 shrink-0" aria-hidden="true" />
           {messages.reviewThanks}
         </p>
       )}
@@ -132,7 +133,7 @@ export function WriteReview({ productId }: { productId: string }) {
                   onChange={() => change({ rating: n })}
                   className="sr-only"
                 />
-                <Star
+                <Icon node={Star}
                   className={clsx('size-7', n <= draft.rating ? 'fill-star text-star' : 'text-oak')}
                   strokeWidth={1.5}
                   aria-hidden="true"
@@ -180,7 +181,7 @@ export function WriteReview({ productId }: { productId: string }) {
         </div>
         {error && (
           <p id={errorId} role="alert" className="flex items-center gap-2 text-sm font-medium text-ember">
-            <CircleAlert className="size-4 shrink-0" aria-hidden="true" />
+            <Icon node={CircleAlert} className="size-4 shrink-0" aria-hidden="true" />
             {error}
           </p>
         )}

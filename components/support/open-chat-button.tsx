@@ -1,6 +1,7 @@
 'use client';
 
-import { MessageCircle } from 'lucide-react';
+import { MessageCircle } from 'lucide';
+import { Icon } from '@/components/ui/icon';
 import { Button } from '@/components/ui/button';
 import { useChatUi } from '@/lib/store/chat-ui';
 
@@ -9,7 +10,7 @@ export function OpenChatButton({ label }: { label: string }) {
   const open = useChatUi((s) => s.open);
   return (
     <Button onClick={open}>
-      <MessageCircle className="size-4" aria-hidden="true" />
+      <Icon node={MessageCircle} className="size-4" aria-hidden="true" />
       {label}
     </Button>
   );

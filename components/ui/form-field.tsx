@@ -1,5 +1,6 @@
 import clsx, { type ClassValue } from 'clsx';
-import { CircleAlert } from 'lucide-react';
+import { CircleAlert } from 'lucide';
+import { Icon } from '@/components/ui/icon';
 import { useId, type ComponentProps, type ReactNode } from 'react';
 
 /**
@@ -95,7 +96,7 @@ export function FormField({ id: givenId, label, required, optional, hint, error,
       <div className="mt-1">{children({ id, 'aria-describedby': describedBy, 'aria-invalid': error ? true : undefined, required })}</div>
       {error && (
         <p id={errorId} role={alertError ? 'alert' : undefined} className="mt-1 flex items-start gap-1 text-sm font-medium text-ember">
-          <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          <Icon node={CircleAlert} className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
           {error}
         </p>
       )}

@@ -1,5 +1,6 @@
 import clsx from 'clsx';
-import { Search } from 'lucide-react';
+import { Search } from 'lucide';
+import { Icon } from '@/components/ui/icon';
 import { useId, type Ref } from 'react';
 import { controlClasses } from './form-field';
 
@@ -21,7 +22,7 @@ export function SearchBox({ label, placeholder, value, onChange, className, ref 
       <label htmlFor={id} className="sr-only">
         {label}
       </label>
-      <Search className="pointer-events-none absolute left-3 top-1/2 size-5 -translate-y-1/2 text-muted" aria-hidden="true" />
+      <Icon node={Search} className="pointer-events-none absolute left-3 top-1/2 size-5 -translate-y-1/2 text-muted" aria-hidden="true" />
       <input
         ref={ref}
         id={id}

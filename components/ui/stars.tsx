@@ -1,5 +1,6 @@
 import clsx from 'clsx';
-import { Star } from 'lucide-react';
+import { Star } from 'lucide';
+import { Icon } from '@/components/ui/icon';
 
 /** A read-only star rating; the label carries the numbers for screen readers. */
 export function Stars({ rating, count, className }: { rating: number; count?: number; className?: string }) {
@@ -8,7 +9,7 @@ export function Stars({ rating, count, className }: { rating: number; count?: nu
     <span className={clsx('inline-flex items-center gap-1', className)} role="img" aria-label={label}>
       <span className="inline-flex" aria-hidden="true">
         {[1, 2, 3, 4, 5].map((n) => (
-          <Star
+          <Icon node={Star}
             key={n}
             className={clsx('size-4', n <= Math.round(rating) ? 'fill-star text-star' : 'text-sand')}
             strokeWidth={1.5}

@@ -127,6 +127,26 @@ export type PersistedStore<S, P> = UseBoundStore<StoreApi<S>> & { persisted: Per
 const registered = new Set<PersistedKey<unknown>>();
 const registrationListeners = new Set<(key: PersistedKey<unknown>) => void>();
 
+const changedHere = new Set<string>();
+const changeListeners = new Set<() => void>();
+
+function markChangedHere(key: string): void {
+  if (changedHere.has(key)) return;
+  changedHere.add(key);
+  changeListeners.forEach((listener) => listener());
+}
+
+/** Whether this tab has changed the key's state (stored, or kept in memory when storage refused). */
+export function changedInThisTab(key: string): boolean {
+  return changedHere.has(key);
+}
+
+/** Calls `listener` when a key is changed in this tab for the first time. */
+export function onFirstChangeHere(listener: () => void): () => void {
+  changeListeners.add(listener);
+  return () => changeListeners.delete(listener);
+}
+
 /** Every persisted key loaded so far (a page loads only the stores it uses). */
 export function persistedKeys(): ReadonlySet<PersistedKey<unknown>> {
   return registered;
@@ -262,13 +282,19 @@ export function persistedStore<P extends object, A extends object>(
 
   const read = (): Promise<void> => readNow().finally(markRead);
 
+  /** A change made in this tab, stored or (storage refused) kept in memory. */
+  const changeHere = (next: P) => {
+    useStore.setState(next as Partial<S>);
+    markChangedHere(key);
+  };
+
   /** One attempt at a save; `null` when the sanitizers are needed to read what another tab stored. */
   const saveNow = (change: Change<P>, required: boolean): SaveOutcome | null => {
     const current = pick(useStore.getState());
     if (status === 'memory') {
       // The change still runs, so callers learn what it would have done; it is kept only if not required.
       const next = change(current);
-      if (!required) useStore.setState(next as Partial<S>);
+      if (!required) changeHere(next);
       return { saved: false, reason: 'unreadable' };
     }
     const got = storage.get();
@@ -294,11 +320,11 @@ export function persistedStore<P extends object, A extends object>(
       lastRaw = text;
       ownWrites.unshift({ text, change, required });
       ownWrites.length = Math.min(ownWrites.length, REMEMBERED_WRITES);
-      useStore.setState(next as Partial<S>);
+      changeHere(next);
       return { saved: true };
     }
     useStorageStatus.getState().reportWriteFailure(key, failure);
-    if (!required) useStore.setState(next as Partial<S>);
+    if (!required) changeHere(next);
     return { saved: false, reason: 'refused' };
   };
 
@@ -351,6 +377,7 @@ export function persistedStore<P extends object, A extends object>(
   };
 
   const forget = () => {
+    changedHere.delete(key);
     status = 'unread';
     lastRaw = null;
     ownWrites.length = 0;

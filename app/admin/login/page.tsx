@@ -1,4 +1,5 @@
-import { Lock } from 'lucide-react';
+import { Lock } from 'lucide';
+import { Icon } from '@/components/ui/icon';
 import type { Metadata } from 'next';
 import { Link } from '@/components/ui/link';
 import { AdminLoginForm } from '@/components/admin/admin-login-form';
@@ -14,7 +15,7 @@ export default function AdminLoginPage() {
       <div className="w-full max-w-md rounded-card bg-white p-6 shadow-card ring-1 ring-sand/60 sm:p-8">
         <div className="mb-6 text-center">
           <span className="mx-auto mb-3 inline-flex size-12 items-center justify-center rounded-full bg-linen text-walnut">
-            <Lock className="size-6" aria-hidden="true" />
+            <Icon node={Lock} className="size-6" aria-hidden="true" />
           </span>
           <h1 className="text-3xl font-bold">Admin Sign In</h1>
           <p className="mt-2 text-sm text-muted">For the workshop&apos;s owner: manage products, messages and orders.</p>

@@ -1,6 +1,7 @@
 'use client';
 
-import { ShieldCheck } from 'lucide-react';
+import { ShieldCheck } from 'lucide';
+import { Icon } from '@/components/ui/icon';
 import { Link } from '@/components/ui/link';
 import { useAdminAccess } from '@/lib/store/admin';
 import { NavLink } from './nav-link';
@@ -18,7 +19,7 @@ export function AdminLink() {
       href="/admin"
       className="hidden items-center gap-1.5 rounded-lg px-2.5 py-2 text-sm font-medium text-ink hover:bg-linen md:inline-flex"
     >
-      <ShieldCheck className="size-5" aria-hidden="true" />
+      <Icon node={ShieldCheck} className="size-5" aria-hidden="true" />
       <span className="sr-only xl:not-sr-only">Admin</span>
     </Link>
   );
