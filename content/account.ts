@@ -33,15 +33,6 @@ export const authLabels = {
   confirmPassword: 'Confirm password',
 } as const;
 
-export const authErrors = {
-  firstName: 'Enter your first name',
-  lastName: 'Enter your last name',
-  emailRequired: 'Enter your email address',
-  emailInvalid: 'Enter an email address like name@example.com',
-  password: 'Enter a password',
-  confirmPassword: 'Enter your password again',
-} as const;
-
 export const dashboardCopy = {
   title: 'Your account',
   welcome: (firstName: string) => `Welcome back, ${firstName}`,
@@ -88,22 +79,4 @@ export const profileCopy = {
   save: 'Save changes',
   cancel: 'Cancel',
   redirecting: 'Taking you to sign in…',
-} as const;
-
-export const reviewFormCopy = {
-  heading: 'Write your review',
-  rating: 'Rating',
-  stars: (n: number) => `${n} ${n === 1 ? 'star' : 'stars'}`,
-  title: 'Title',
-  titlePlaceholder: 'Sum it up in a few words',
-  comment: 'Comment',
-  commentPlaceholder: 'What did you like? How do you use it?',
-  submit: 'Submit Review',
-  cancel: 'Cancel',
-  loginPrompt: 'Log in to write a review',
-  helpful: 'Helpful',
-  markedHelpful: 'Marked helpful',
-  /** Hidden words that tell one review's helpful button from another's. */
-  helpfulFor: (title: string) => `: review "${title}"`,
-  wasItHelpful: 'Was this review helpful?',
 } as const;

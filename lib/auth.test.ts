@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { authErrors } from '@/content/account';
+import { authErrors } from '@/content/auth-errors';
 import { messages } from '@/content/messages';
 import {
   accountIdsFor,

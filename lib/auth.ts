@@ -1,6 +1,6 @@
 // Signing in and signing up (rules §4, §5). Accounts live in this browser: sign-in checks no password, an email
 // already known here resumes its account (profile, orders), and the return path after success stays on this site.
-import { authErrors } from '@/content/account';
+import { authErrors } from '@/content/auth-errors';
 import { messages } from '@/content/messages';
 import { isValidEmail } from './email-address';
 import type { User } from '@/types/shop';

@@ -39,7 +39,6 @@ const legendClasses = 'font-serif text-xl font-bold text-bark';
 
 /** rules §4: editing, then submitted (success screen with Submit Another Request). */
 export function CustomOrderForm({ labelledBy }: { labelledBy: string }) {
-  useEffect(preloadBackend, []);
   // Disabled until interactive, so Enter cannot submit the form natively before the page is ready.
   const hydrated = useHydrated();
   const [fields, setFields] = useState<CustomOrderFields>(emptyCustomOrderFields);
@@ -160,6 +159,8 @@ export function CustomOrderForm({ labelledBy }: { labelledBy: string }) {
       ref={formRef}
       noValidate
       onSubmit={(event) => void submit(event)}
+      // Most visitors read the page without writing: the code that stores a request is fetched as one starts to.
+      onFocus={preloadBackend}
       aria-labelledby={labelledBy}
       className="space-y-8"
     >

@@ -3,7 +3,7 @@
 import clsx from 'clsx';
 import { Check, ThumbsUp } from 'lucide';
 import { Icon } from '@/components/ui/icon';
-import { reviewFormCopy } from '@/content/account';
+import { reviewFormCopy } from '@/content/review-form';
 import { productPageCopy } from '@/content/product-page';
 import { helpfulMarkKey } from '@/lib/reviews';
 import { useHydrated } from '@/lib/store/hydration';

@@ -5,7 +5,7 @@ import { CircleAlert, CircleCheck, PenLine, Star } from 'lucide';
 import { Icon } from '@/components/ui/icon';
 import { Link } from '@/components/ui/link';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { reviewFormCopy as copy } from '@/content/account';
+import { reviewFormCopy as copy } from '@/content/review-form';
 import { messages } from '@/content/messages';
 import { loginPath } from '@/lib/account-links';
 import { DEFAULT_RATING, type ReviewDraft } from '@/lib/reviews';

@@ -1,6 +1,5 @@
 // The contact form: sent by email, not stored.
 import { buildTemplateParams, validateContact, type ContactFields, type FileInfo } from '../contact';
-import { sendEmail } from '../send-email';
 import { contactForm } from '@/content/pages/contact';
 import { fail, invalid, succeed, type ShopResult } from './result';
 import { checkFields, hasErrors } from './run';
@@ -9,6 +8,8 @@ import { checkFields, hasErrors } from './run';
 export async function sendContactMessage(fields: ContactFields, attachments: FileInfo[]): Promise<ShopResult<null>> {
   const errors = validateContact(fields);
   if (hasErrors(errors)) return invalid(checkFields, errors);
+  // The sender (its settings and limits) is fetched on the first send: most visitors to /contact read it only.
+  const { sendEmail } = await import('../send-email');
   const sent = await sendEmail(buildTemplateParams(fields, attachments));
   if (sent.ok) return succeed(null);
   if (sent.reason === 'too-soon') {

@@ -77,9 +77,10 @@ export function timeInteractions(baseUrl) {
     results.push(await timed(page, '/products: sort by name', gridChange(sort('name')), true));
 
     // Opening /admin from the header link: a client-side navigation to the dashboard with every tab's data.
+    // The header fetches its admin link once the admin's stored session is read and its proof checked.
+    const adminLinkShown = () => page.waitForSelector('header a[href="/admin"]', { timeout: 15_000 }).catch(() => null);
     await page.goto(`${baseUrl}/`);
-    await page.waitForSelector('html[data-hydrated="true"]');
-    const adminLink = await page.$('header a[href="/admin"]');
+    const adminLink = await adminLinkShown();
     if (adminLink) {
       // A client-side navigation (the static host answers the dashboard's payload), so the page's own clock times
       // it: from the click to the first frame painted with the dashboard's tabs. One opening on this 2-core
@@ -89,7 +90,7 @@ export function timeInteractions(baseUrl) {
       results.push(await medianOfThreeOpenings(
           context,
           page,
-          { start: `${baseUrl}/`, hydrated: () => page.waitForSelector('html[data-hydrated="true"]') },
+          { start: `${baseUrl}/`, hydrated: adminLinkShown },
           '/admin: open from the header',
           open,
         ));
