@@ -9,7 +9,8 @@ function mobileRows(report) {
     .map(({ path, floorName, mobile: { page, floor } }) => {
       const lcpRatio = (page.lcpMs / floor.lcpMs).toFixed(2);
       const tbtOver = page.tbtMs - floor.tbtMs;
-      return `| ${path} | ${floorName} | ${page.performance} (${floor.performance}) | ${page.lcpMs} (${floor.lcpMs}; ${lcpRatio}x) | ${page.tbtMs} (${floor.tbtMs}; ${tbtOver >= 0 ? '+' : ''}${tbtOver}) | ${page.cls} |`;
+      const range = ({ lcpRangeMs }) => (lcpRangeMs ? `${lcpRangeMs[0]}-${lcpRangeMs[1]}` : '');
+      return `| ${path} | ${floorName} | ${page.performance} (${floor.performance}) | ${page.lcpMs} (${floor.lcpMs}; ${lcpRatio}x) | ${range(page)} (${range(floor)}) | ${page.tbtMs} (${floor.tbtMs}; ${tbtOver >= 0 ? '+' : ''}${tbtOver}) | ${page.cls} |`;
     });
 }
 
@@ -36,8 +37,8 @@ export function writeReport(report, path) {
     "Each figure is the page's median, with its floor's in brackets. The floor is the bare Next.js page, or the bare",
     "page showing the product page's first photo for pages whose largest paint is a photo.",
     '',
-    '| page | floor | perf | LCP ms | TBT ms | CLS |',
-    '|---|---|---|---|---|---|',
+    '| page | floor | perf | LCP ms | LCP ms, fastest-slowest run | TBT ms | CLS |',
+    '|---|---|---|---|---|---|---|',
     ...mobileRows(report),
     '',
     '## Desktop, every page (one run each; JavaScript as a first visit loads it)',
