@@ -2,19 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { seedProducts } from '@/content/products';
 import { checkOrderPrices, PRICES_CHANGED } from './order-check';
 import type { OrderDraft } from './orders';
+import { twoOakPhoneStands } from './test-orders';
 
 /** Two Oak Phone Stands ($34, 0.6 lb each) to Lloydminster by Standard Shipping: $15 + $3 x 0.2 lb over the first. */
 const honest: OrderDraft = {
   userId: 'u1',
   customerEmail: 'ada@example.com',
   customerName: 'Ada Lovelace',
-  items: [{ productId: '2', productName: 'Oak Phone Stand', unitPrice: 34, quantity: 2, customizations: [] }],
-  subtotal: 68,
-  shipping: 15.6,
-  shippingMethod: 'Standard Shipping',
-  tax: 5.44,
-  total: 89.04,
-  shippingAddress: { street: '4812 50 Avenue', city: 'Lloydminster', state: 'AB', zipCode: 'T9V 0W8', country: 'Canada' },
+  ...twoOakPhoneStands,
 };
 
 function refusal(draft: OrderDraft) {

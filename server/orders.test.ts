@@ -3,7 +3,7 @@
 // only the owner move it along (the customer may cancel it while it has not left the workshop).
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { twoOakPhoneStands } from './test/orders';
+import { twoOakPhoneStands } from '@/lib/test-orders';
 import { call, runFunction, signUp, signUpOwner, type Account } from './test/rest';
 
 const NOT_FOUND = 101;

@@ -1,7 +1,7 @@
 // Who may read and write what on the shared server, tried through its REST API as a browser (or anyone with
 // curl) would: class-level permissions and per-object ACLs, not the shop's pages, are what enforce these.
 import { describe, expect, it } from 'vitest';
-import { twoOakPhoneStands } from './test/orders';
+import { twoOakPhoneStands } from '@/lib/test-orders';
 import { call, signUp } from './test/rest';
 
 const PERMISSION_DENIED = 119;

@@ -67,7 +67,6 @@ export function AccountDashboard() {
             return (
               <li key={id}>
                 <Link
-                 
                   href={`${pathname}?tab=${id}`}
                   scroll={false}
                   aria-current={current ? 'page' : undefined}

@@ -39,18 +39,19 @@ export default function ChatWidget({ storedAtStart }: { storedAtStart?: string |
   // stored since the page came alive, while this widget was still loading, and every one after.
   useEffect(() => {
     if (!hydrated) return;
-    const announceArrivals = (previous: Conversation[], state: { conversations: Conversation[]; guestId: string | null }) => {
-      if (state.conversations === previous || !announcer.current) return;
-      const customerId = currentCustomerId(useSession.getState().user, state.guestId);
-      const arrived = newAdminMessages(previous, state.conversations, customerId);
+    const announceArrivals = (previous: Conversation[], next: Conversation[], guestId: string | null) => {
+      if (next === previous || !announcer.current) return;
+      const customerId = currentCustomerId(useSession.getState().user, guestId);
+      const arrived = newAdminMessages(previous, next, customerId);
       if (arrived.length > 0) {
         const last = arrived[arrived.length - 1];
         announcer.current.textContent = `${chatText.newMessageFrom(chatText.supportName)}: ${last.content}`;
       }
     };
     const atStart = storedAtStart === undefined ? null : useChat.persisted.stateIn(storedAtStart);
-    if (atStart) announceArrivals(atStart.conversations, useChat.getState());
-    return useChat.subscribe((state, previous) => announceArrivals(previous.conversations, state));
+    const now = useChat.getState();
+    if (atStart) announceArrivals(atStart.conversations, now.conversations, now.guestId);
+    return useChat.subscribe((state, previous) => announceArrivals(previous.conversations, state.conversations, state.guestId));
   }, [hydrated, storedAtStart]);
 
   // Focus goes back to the bubble when the panel closes (not on the first render).

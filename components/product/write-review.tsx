@@ -48,7 +48,6 @@ export function WriteReview({ productId }: { productId: string }) {
   if (!signedIn && !open) {
     return (
       <Link
-       
         href={loginPath(productPath(productId))}
         className="inline-flex items-center gap-2 rounded-lg px-1 py-2 text-sm font-semibold text-walnut underline underline-offset-2 hover:text-walnut-dark"
       >

@@ -1,11 +1,13 @@
-// The order the server tests place: its prices written out, so a test states what the server must compute.
+// An order's priced lines and totals, written out so a test states what the pricing rules must compute. Used only
+// by tests: the price check's (lib/order-check.test.ts) and the shared server's.
+import type { OrderDraft } from './orders';
 
 /**
  * Two Oak Phone Stands (product '2', $34, 0.6 lb each) to Lloydminster, Canada by Standard Shipping:
  * subtotal 2 x $34 = $68; shipping $15 + $3 x 0.2 lb over the first pound = $15.60; tax 8% of $68 = $5.44;
  * total $68 + $15.60 + $5.44 = $89.04.
  */
-export const twoOakPhoneStands = {
+export const twoOakPhoneStands: Omit<OrderDraft, 'userId' | 'customerEmail' | 'customerName'> = {
   items: [{ productId: '2', productName: 'Oak Phone Stand', unitPrice: 34, quantity: 2, customizations: [] }],
   subtotal: 68,
   shipping: 15.6,
