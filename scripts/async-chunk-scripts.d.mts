@@ -1,0 +1,2 @@
+export declare function withAsyncChunkScripts(source: string): string | null;
+export declare function markChunkLoaderAsync(outDir: string): number;
