@@ -46,6 +46,24 @@ test('filters by category through the URL, and back restores it', async ({ page 
   await expect(grid(page).getByRole('article')).toHaveCount(office.length);
 });
 
+test('filtering and sorting redraw the grid without fetching the page again', async ({ page }) => {
+  await page.goto('/products');
+  await waitForHydration(page);
+  const refetched: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/products')) refetched.push(request.url());
+  });
+
+  await page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: 'Key Hangers' }).click();
+  await expect(page).toHaveURL(/category=key-hangers/);
+  await page.getByLabel('Sort by').selectOption('price-desc');
+  await expect(page).toHaveURL(/category=key-hangers&sort=price-desc/);
+  const hangers = seedProducts.filter((p) => p.category === 'key-hangers').sort((a, b) => b.price - a.price || a.name.localeCompare(b.name));
+  await expect.poll(() => cardNames(page)).toEqual(hangers.map((p) => p.name));
+
+  expect(refetched).toEqual([]);
+});
+
 test('sorts by price both ways and by name', async ({ page }) => {
   await page.goto('/products');
   await waitForHydration(page);

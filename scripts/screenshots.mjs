@@ -30,6 +30,12 @@ try {
     const page = await context.newPage();
     for (const route of routes) {
       await page.goto(`http://127.0.0.1:${port}${route}`, { waitUntil: 'networkidle' });
+      // Catalogue cards are drawn only near the window (content-visibility: auto); a full-page shot shows them all.
+      await page.evaluate(() => {
+        for (const element of document.querySelectorAll('body *')) {
+          if (getComputedStyle(element).contentVisibility === 'auto') element.style.contentVisibility = 'visible';
+        }
+      });
       await page.waitForTimeout(300);
       const name = route.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home';
       const file = `${outDir}/${name}-${width}.png`;

@@ -4,8 +4,8 @@ import clsx from 'clsx';
 import { LayoutGrid, List } from 'lucide';
 import { Icon } from '@/components/ui/icon';
 import { Link } from '@/components/ui/link';
-import { useRouter, useSearchParams } from 'next/navigation';
-import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'next/navigation';
+import { type MouseEvent, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { categoryOptions } from '@/content/categories';
 import { messages } from '@/content/messages';
 import { SORT_OPTIONS, isSortOrder } from '@/lib/catalogue';
@@ -26,7 +26,6 @@ export const PAGE_SIZE = 24;
  * URL read (filters, search, sort, view), so a shopper on plain /products never waits for the grid to be rebuilt.
  */
 export function CatalogueBrowser({ fromBuild }: { fromBuild?: Product[] }) {
-  const router = useRouter();
   const inBrowser = useRenderedInBrowser();
   // The exported page is plain /products; the toolbar is rebuilt once if the first URL read brings a query.
   const [url, setUrl] = useState({ search: '', toolbarKey: 'exported' });
@@ -38,8 +37,7 @@ export function CatalogueBrowser({ fromBuild }: { fromBuild?: Product[] }) {
   }, []);
   const query = useMemo(() => new URLSearchParams(url.search), [url.search]);
   const params = useMemo(() => readParams(query), [query]);
-  const navigate = (next: Partial<CatalogueParams>) =>
-    router.replace(paramsToHref({ ...params, ...next }), { scroll: false });
+  const navigate = (next: Partial<CatalogueParams>) => showQuery(paramsToHref({ ...params, ...next }), 'replace');
   return (
     <>
       <CatalogueView
@@ -52,6 +50,23 @@ export function CatalogueBrowser({ fromBuild }: { fromBuild?: Product[] }) {
       {inBrowser && <UrlReader onRead={onRead} />}
     </>
   );
+}
+
+/**
+ * Filters, searches and sorts change the URL in the page. The exported catalogue is the same page for every query,
+ * so the router's navigation would only ask the host for it again: a round trip before the grid changes. Next keeps
+ * useSearchParams in step with the History API, and Back and Forward restore each entry.
+ */
+function showQuery(href: string, history: 'push' | 'replace') {
+  if (history === 'push') window.history.pushState(null, '', href);
+  else window.history.replaceState(null, '', href);
+}
+
+/** A link to another query of this page: a plain click stays in the page; a new tab or window loads it. */
+function followInPage(event: MouseEvent<HTMLAnchorElement>, href: string) {
+  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  event.preventDefault();
+  showQuery(href, 'push');
 }
 
 /** useSearchParams would turn the exported catalogue into an empty shell, so it is only called in the browser. */
@@ -93,12 +108,13 @@ function CategoryFilter({ params }: { params: CatalogueParams }) {
       <ul className="flex flex-wrap gap-2 lg:flex-col lg:gap-1">
         {items.map((item) => {
           const current = params.category === item.value;
+          const href = paramsToHref({ ...params, category: item.value });
           return (
             <li key={item.value}>
               <Link
-                href={paramsToHref({ ...params, category: item.value })}
+                href={href}
+                onClick={(event) => followInPage(event, href)}
                 aria-current={current ? 'page' : undefined}
-                scroll={false}
                 className={clsx(
                   'block rounded-full px-3.5 py-1.5 text-sm font-medium transition-colors lg:rounded-lg',
                   current ? 'bg-walnut text-white' : 'bg-white text-ink ring-1 ring-sand hover:bg-linen',
@@ -199,13 +215,15 @@ function Results({ results, params }: { results: ReturnType<typeof browseCatalog
     return (
       <div className="rounded-card bg-white p-10 text-center shadow-card">
         <p className="text-lg font-semibold text-bark">{messages.noProductsInCategory}</p>
-        <Link href="/products" className="mt-3 inline-block font-semibold text-walnut underline-offset-4 hover:underline">
+        <Link href="/products" onClick={(event) => followInPage(event, '/products')} className="mt-3 inline-block font-semibold text-walnut underline-offset-4 hover:underline">
           Browse all products
         </Link>
       </div>
     );
   }
   const list = params.view === 'list';
+  // Cards out of view are laid out and painted only once scrolled near (content-visibility), so a new sort or filter
+  // draws the few in view; until a card has been drawn, 30rem holds its place.
   return (
     <>
       <ul
@@ -214,7 +232,7 @@ function Results({ results, params }: { results: ReturnType<typeof browseCatalog
         className={clsx('grid gap-6', list ? 'grid-cols-1' : 'sm:grid-cols-2 xl:grid-cols-3')}
       >
         {results.slice(0, visible).map((product, index) => (
-          <li key={product.id} className="flex [&>article]:w-full">
+          <li key={product.id} className="flex [contain-intrinsic-height:auto_30rem] [content-visibility:auto] [&>article]:w-full">
             <ProductCard product={product} layout={params.view} priority={index === 0} headingLevel="h2" />
           </li>
         ))}

@@ -37,7 +37,12 @@ async function medianOfThreeOpenings(context, page, { start, hydrated }, name, o
     await cdp.send('Network.clearBrowserCache');
     openings.push(await timed(page, name, open, true));
   }
-  return openings.sort((a, b) => a.ms - b.ms)[1];
+  return median(openings);
+}
+
+/** The middle one of three timings. */
+function median(timings) {
+  return [...timings].sort((a, b) => a.ms - b.ms)[1];
 }
 
 const untilPresent = (selector) =>
@@ -62,19 +67,25 @@ export function timeInteractions(baseUrl) {
     await page.goto(`${baseUrl}/products`);
     await page.waitForSelector('html[data-hydrated="true"]');
     const click = (selector) => `document.querySelector(${JSON.stringify(selector)}).click();`;
-    // Filters and sorts go through the router, so each is timed until the grid shows the change, not just the click.
+    // Filters and sorts change the URL in the page and redraw the grid: each is timed until the grid shows the change.
     const gridChange = (act) => `
       const grid = () => document.querySelector('[data-testid="product-count"]').textContent + document.querySelector('[data-testid="product-grid"] h2')?.textContent;
       const before = grid();
       ${act}
       await new Promise((resolve) => { const check = () => (grid() !== before ? resolve() : requestAnimationFrame(check)); check(); });`;
-    results.push(await timed(page, '/products: filter to a category', gridChange(click('a[href="/products?category=office-accessories"]')), true));
-    await page.waitForURL(/category=office-accessories/);
-    results.push(await timed(page, '/products: back to all products', gridChange(click('nav[aria-label="Categories"] a[href="/products"]')), true));
-    await page.waitForURL(/\/products$/);
     const sort = (value) => `const s = document.querySelector('select'); const set = Object.getOwnPropertyDescriptor(HTMLSelectElement.prototype, 'value').set; set.call(s, '${value}'); s.dispatchEvent(new Event('change', { bubbles: true }));`;
-    results.push(await timed(page, '/products: sort by price, high to low', gridChange(sort('price-desc')), true));
-    results.push(await timed(page, '/products: sort by name', gridChange(sort('name')), true));
+    // One timing on this shared 2-core machine moves by tens of milliseconds, so the four are made three times in
+    // turn and each one's median kept, as for /admin below.
+    const rounds = [];
+    for (let round = 0; round < 3; round++) {
+      rounds.push(await timed(page, '/products: filter to a category', gridChange(click('a[href="/products?category=office-accessories"]'))));
+      await page.waitForURL(/category=office-accessories/);
+      rounds.push(await timed(page, '/products: back to all products', gridChange(click('nav[aria-label="Categories"] a[href="/products"]'))));
+      await page.waitForURL(/\/products$/);
+      rounds.push(await timed(page, '/products: sort by price, high to low', gridChange(sort('price-desc'))));
+      rounds.push(await timed(page, '/products: sort by name', gridChange(sort('name'))));
+    }
+    for (const name of new Set(rounds.map((timing) => timing.name))) results.push(median(rounds.filter((timing) => timing.name === name)));
 
     // Opening /admin from the header link: a client-side navigation to the dashboard with every tab's data.
     // The header fetches its admin link once the admin's stored session is read and its proof checked.
