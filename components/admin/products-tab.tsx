@@ -149,6 +149,7 @@ export function ProductsTab() {
                       alt={product.name}
                       width={96}
                       height={72}
+                      sizes="4rem"
                       className="h-12 w-16 rounded-md [&>span]:hidden"
                     />
                   </div>
