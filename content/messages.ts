@@ -1,7 +1,5 @@
 // The exact texts the shop's rules (docs/shop-rules.md) ask a shopper or the admin to see (rules §2, §4, §5, §8). Components and tests import
 // them from here so the wording lives in one place.
-import { site } from './site';
-
 export const messages = {
   added: 'Added!',
   outOfStock: 'Out of Stock',
@@ -26,8 +24,6 @@ export const messages = {
   imageTypeError: 'Please upload only image files (JPG, PNG, GIF, WebP)',
   imageSizeError: 'Images must be smaller than 5MB',
   imageCountError: 'Maximum 5 images allowed',
-  contactSendFailed: `Failed to send message. Please try again or contact us directly. Note: For image attachments, please email us directly at ${site.email}`,
-  sendAnotherMessage: 'Send Another Message',
   submitAnotherRequest: 'Submit Another Request',
   reorderItems: 'Reorder Items',
   cancelOrder: 'Cancel Order',

@@ -1,7 +1,7 @@
 import type { Page, Request } from '@playwright/test';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
 import { messages } from '../content/messages';
-import { contactForm } from '../content/pages/contact';
+import { contactForm } from '../content/contact-form';
 import { site } from '../content/site';
 
 const SEND = '**/api/v1.0/email/send';
@@ -66,7 +66,7 @@ test('sends the message through EmailJS with the template params, then offers Se
   });
 
   await expect(page.getByRole('heading', { name: contactForm.successHeading })).toBeFocused();
-  await page.getByRole('button', { name: messages.sendAnotherMessage }).click();
+  await page.getByRole('button', { name: contactForm.sendAnother }).click();
   await expect(page.getByLabel(/^Name/)).toHaveValue('');
   await expect(page.getByLabel(/^Name/)).toBeFocused();
   await expect(page.getByLabel(/^Message/)).toHaveValue('');
@@ -88,7 +88,7 @@ test('a second message within 30 seconds is refused in the browser with the time
   await page.clock.pauseAt(start.getTime() + 60_000); // time moves only when the test says so
   await fillForm(page);
   await sendButton(page).click();
-  await page.getByRole('button', { name: messages.sendAnotherMessage }).click();
+  await page.getByRole('button', { name: contactForm.sendAnother }).click();
 
   await page.clock.fastForward(10_000);
   await fillForm(page);
@@ -113,8 +113,8 @@ test('a refused send shows the exact failure text and keeps everything typed', a
   await sendButton(page).click();
 
   const alert = page.getByRole('main').getByRole('alert');
-  await expect(alert).toHaveText(messages.contactSendFailed);
-  expect(messages.contactSendFailed).toBe(
+  await expect(alert).toHaveText(contactForm.sendFailed);
+  expect(contactForm.sendFailed).toBe(
     `Failed to send message. Please try again or contact us directly. Note: For image attachments, please email us directly at ${site.email}`,
   );
   await expect(page.getByLabel(/^Name/)).toHaveValue('Ada Lovelace');
@@ -141,7 +141,7 @@ test('without EmailJS configuration the form fails politely and tells the site o
   await waitForHydration(page);
   await fillForm(page);
   await sendButton(page).click();
-  await expect(page.getByRole('main').getByRole('alert')).toHaveText(messages.contactSendFailed);
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText(contactForm.sendFailed);
   expect(calls).toBe(0);
   expect(errors.join('\n')).toContain('NEXT_PUBLIC_EMAILJS_SERVICE_ID');
   await expect(page.getByLabel(/^Message/)).toHaveValue('Could you make a walnut board with our family name?');

@@ -3,7 +3,7 @@
 import type { Page } from '@playwright/test';
 import { expect, seedStorage, test, waitForHydration } from './fixtures';
 import { chatText } from '../content/chat';
-import { contactForm } from '../content/pages/contact';
+import { contactForm } from '../content/contact-form';
 import { fillCard } from './checkout-form';
 import { routes, signedIn } from './routes';
 

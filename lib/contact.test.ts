@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '@/content/messages';
-import { contactForm, contactSubjects } from '@/content/pages/contact';
+import { contactForm, contactSubjects } from '@/content/contact-form';
 import { site } from '@/content/site';
 import {
   addAttachments,

@@ -1,7 +1,7 @@
 // The contact form's rules (rules §5, §7): required fields, image attachments, and the template_params the email
 // service receives. Framework-free; the form component and lib/send-email.ts use these.
 import { messages } from '@/content/messages';
-import { contactEmailText, contactForm, contactSubjects } from '@/content/pages/contact';
+import { contactEmailText, contactForm, contactSubjects } from '@/content/contact-form';
 import { isValidEmail } from './email-address';
 import { TEXT_LIMITS, overLongFields } from './limits';
 

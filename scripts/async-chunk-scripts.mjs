@@ -32,7 +32,7 @@ export function markChunkLoaderAsync(outDir) {
   if (loaders === 0) {
     throw new Error(
       `No chunk in ${dir} holds Turbopack's chunk loader as scripts/async-chunk-scripts.mjs knows it. If Next changed ` +
-        'it, check whether a followed link still downloads chunks twice (e2e/navigation-chunks.spec.ts) and update or drop this step.',
+        'it, check whether a followed link still downloads chunks twice (e2e/navigation.spec.ts) and update or drop this step.',
     );
   }
   return loaders;

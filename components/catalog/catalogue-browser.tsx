@@ -3,7 +3,7 @@
 import clsx from 'clsx';
 import { LayoutGrid, List } from 'lucide';
 import { Icon } from '@/components/ui/icon';
-import { Link } from '@/components/ui/link';
+import { isPlainClick, Link } from '@/components/ui/link';
 import { useSearchParams } from 'next/navigation';
 import { type MouseEvent, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { categoryOptions } from '@/content/categories';
@@ -64,7 +64,7 @@ function showQuery(href: string, history: 'push' | 'replace') {
 
 /** A link to another query of this page: a plain click stays in the page; a new tab or window loads it. */
 function followInPage(event: MouseEvent<HTMLAnchorElement>, href: string) {
-  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  if (!isPlainClick(event)) return;
   event.preventDefault();
   showQuery(href, 'push');
 }

@@ -1,18 +1,16 @@
 'use client';
 
-import { CircleCheck, ImagePlus, X } from 'lucide';
+import { CircleCheck, ImagePlus } from 'lucide';
 import { Icon } from '@/components/ui/icon';
-import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormField, SelectField, TextAreaField, TextField } from '@/components/ui/form-field';
-import { messages } from '@/content/messages';
-import { contactForm, contactSubjects } from '@/content/pages/contact';
+import { contactForm, contactSubjects } from '@/content/contact-form';
 import { site } from '@/content/site';
 import {
   ACCEPT_ATTRIBUTE,
   addAttachments,
   emptyContactFields,
-  formatFileSize,
   validateContact,
   type ContactErrors,
   type ContactFields,
@@ -21,19 +19,13 @@ import { randomId } from '@/lib/ids';
 import { sendContactMessage } from '@/lib/shop/contact';
 import { useHydrated } from '@/lib/store/hydration';
 import { focusFirstInvalid } from '@/components/ui/focus-first-invalid';
+import type { Attachment } from './attachment-previews';
 
 /** rules §4: idle, sending, sent, error. */
 type Status = 'idle' | 'sending' | 'sent' | 'error' | 'too-soon';
 
-interface Attachment {
-  key: string;
-  file: File;
-  name: string;
-  size: number;
-  type: string;
-  /** An object URL for the preview, revoked when the attachment goes. */
-  preview: string;
-}
+// The previews' code is fetched when the first photo is chosen; most messages have none.
+const AttachmentPreviews = lazy(() => import('./attachment-previews'));
 
 const fieldOrder: (keyof ContactFields)[] = ['name', 'email', 'phone', 'subject', 'message'];
 
@@ -136,13 +128,13 @@ export function ContactForm({ labelledBy }: { labelledBy: string }) {
         </h3>
         <p className="mt-2 text-ink">{contactForm.successText(fields.name.trim())}</p>
         <Button className="mt-6" onClick={reset}>
-          {messages.sendAnotherMessage}
+          {contactForm.sendAnother}
         </Button>
       </div>
     );
   }
 
-  const [failedBefore, failedAfter] = messages.contactSendFailed.split(site.email);
+  const [failedBefore, failedAfter] = contactForm.sendFailed.split(site.email);
 
   return (
     <form method="post" ref={formRef} noValidate onSubmit={submit} className="space-y-5" aria-labelledby={labelledBy}>
@@ -233,39 +225,9 @@ export function ContactForm({ labelledBy }: { labelledBy: string }) {
         )}
       </FormField>
       {attachments.length > 0 && (
-        <ul
-          aria-label={contactForm.attachmentsListLabel}
-          className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5"
-        >
-          {attachments.map((a) => (
-            <li key={a.key} className="relative overflow-hidden rounded-lg border border-sand bg-white">
-              <div className="aspect-[4/3] bg-sand">
-                {/* eslint-disable-next-line @next/next/no-img-element -- a local object URL preview */}
-                <img
-                  src={a.preview}
-                  alt=""
-                  width={160}
-                  height={120}
-                  // A file that only claims to be an image shows the plain tile, not a broken-image icon.
-                  onError={(e) => (e.currentTarget.style.visibility = 'hidden')}
-                  className="size-full object-cover"
-                />
-              </div>
-              <p className="truncate px-2 pt-1 text-xs font-semibold text-ink" title={a.name}>
-                {a.name}
-              </p>
-              <p className="px-2 pb-1.5 text-xs text-muted">{formatFileSize(a.size)}</p>
-              <button
-                type="button"
-                onClick={() => removeAttachment(a.key)}
-                aria-label={contactForm.removeAttachment(a.name)}
-                className="absolute top-1 right-1 inline-flex size-8 items-center justify-center rounded-full bg-bark/85 text-white hover:bg-bark"
-              >
-                <Icon node={X} className="size-4" aria-hidden="true" />
-              </button>
-            </li>
-          ))}
-        </ul>
+        <Suspense fallback={null}>
+          <AttachmentPreviews attachments={attachments} onRemove={removeAttachment} />
+        </Suspense>
       )}
 
       {status === 'too-soon' && (

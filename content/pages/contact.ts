@@ -1,16 +1,6 @@
-// /contact (rules §2, §5, §8): the page's words, the form's subjects and labels. Facts (address, phone, email,
-// hours) come from content/site.ts; the exact error texts from content/messages.ts.
+// /contact (rules §2, §8): the page's words around the form (content/contact-form.ts holds the form's). Facts
+// (address, phone, email, hours) come from content/site.ts.
 import { site } from '@/content/site';
-
-/** rules §5: the contact form's subjects. */
-export const contactSubjects = [
-  'Product Inquiry',
-  'Custom Order',
-  'Shipping Question',
-  'Order Support',
-  'General Question',
-  'Other',
-] as const;
 
 export const contactPage = {
   title: 'Contact Us',
@@ -26,38 +16,4 @@ export const contactPage = {
   replyNote: `We reply to every message within ${site.replyWithin}.`,
   formHeading: 'Send us a message',
   customCta: { text: 'Planning a custom piece?', link: { href: '/custom', label: 'Request a custom order' } },
-} as const;
-
-export const contactForm = {
-  nameLabel: 'Name',
-  emailLabel: 'Email',
-  phoneLabel: 'Phone',
-  subjectLabel: 'Subject',
-  subjectPlaceholder: 'Choose a subject',
-  messageLabel: 'Message',
-  attachmentsLabel: 'Photos',
-  attachmentsHint: `Up to 5 images (JPG, PNG, GIF or WebP), 5 MB each. The form tells us which photos you attached; please also email the photos themselves to ${site.email}.`,
-  attachmentsListLabel: 'Attached photos',
-  removeAttachment: (name: string) => `Remove ${name}`,
-  submit: 'Send Message',
-  sending: 'Sending...',
-  tooSoon: (seconds: number) =>
-    `You've just sent us a message. To keep our inbox free of bursts, you can send another in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}. Everything you typed is still here.`,
-  successHeading: 'Message sent',
-  successText: (name: string) =>
-    `Thank you${name ? `, ${name}` : ''}! We have your message and will reply within ${site.replyWithin}.`,
-  errors: {
-    name: 'Please enter your name.',
-    email: 'Please enter your email address.',
-    emailInvalid: 'Please enter a valid email address, like name@example.com.',
-    subject: 'Please choose a subject.',
-    message: 'Please write a message.',
-  },
-} as const;
-
-/** What the email to the workshop says where the shopper left something out. */
-export const contactEmailText = {
-  toName: site.name,
-  phoneNotGiven: 'Not provided',
-  noAttachments: 'None',
 } as const;

@@ -12,6 +12,22 @@ function countChunkRequests(page: Page): Map<string, number> {
   return counts;
 }
 
+test("following the shop's own links stays in the page, and a new tab gets a real address", async ({ page }) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  await page.evaluate(() => Object.assign(window, { samePage: true }));
+
+  const about = page.getByRole('banner').getByRole('link', { name: 'About' });
+  await expect(about).toHaveAttribute('href', '/about');
+  await about.click();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ' }).click();
+  await expect(page).toHaveURL(/\/faq$/);
+
+  expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+});
+
 // A link followed in the page loads the new page's chunks; each must be downloaded once, not once by the bundler's
 // loader and again by React (scripts/async-chunk-scripts.mjs).
 test('following a link to a product downloads each of its script chunks once', async ({ page }) => {
