@@ -26,6 +26,22 @@ async function fillForm(page: Page) {
 const photos = (page: Page) => page.getByLabel(/^Photos/);
 const sendButton = (page: Page) => page.getByRole('button', { name: contactForm.submit });
 
+test('a double press on Send sends the message once', async ({ page }) => {
+  await configureEmail(page);
+  let sent = 0;
+  await page.route(SEND, async (route) => {
+    sent += 1;
+    await route.fulfill({ status: 200, contentType: 'text/plain', body: 'OK' });
+  });
+  await page.goto('/contact');
+  await waitForHydration(page);
+  await fillForm(page);
+  await sendButton(page).dblclick();
+
+  await expect(page.getByRole('heading', { name: contactForm.successHeading })).toBeVisible();
+  expect(sent).toBe(1);
+});
+
 test('sends the message through EmailJS with the template params, then offers Send Another Message', async ({ page }) => {
   await configureEmail(page);
   let release!: () => void;

@@ -9,9 +9,8 @@ import {
   isAcceptedImage,
   MAX_ATTACHMENT_BYTES,
   validateContact,
-  type ContactFields,
-  type FileInfo,
 } from './contact';
+import type { ContactFields, FileInfo } from './contact-fields';
 
 const MB = 1024 * 1024;
 const image = (name: string, size = 1000, type = 'image/jpeg'): FileInfo => ({ name, size, type });

@@ -1,37 +1,14 @@
 // The contact form's rules (rules §5, §7): required fields, image attachments, and the template_params the email
-// service receives. Framework-free; the form component and lib/send-email.ts use these.
+// service receives. Framework-free; the form fetches them when first used (its fields are in lib/contact-fields.ts).
 import { messages } from '@/content/messages';
 import { contactEmailText, contactForm, contactSubjects } from '@/content/contact-form';
 import { isValidEmail } from './email-address';
 import { TEXT_LIMITS, overLongFields } from './limits';
+import { ACCEPTED_IMAGE_EXTENSIONS, ACCEPTED_IMAGE_TYPES, type ContactErrors, type ContactFields, type FileInfo } from './contact-fields';
 
 /** rules §9: at most 5 images, each 5 MB or less. */
 export const MAX_ATTACHMENTS = 5;
 export const MAX_ATTACHMENT_BYTES = 5 * 1024 * 1024;
-/** rules §5: JPG, JPEG, PNG, GIF and WebP only. */
-export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
-export const ACCEPTED_IMAGE_EXTENSIONS = ['.jpg', '.jpeg', '.png', '.gif', '.webp'] as const;
-/** For the file input's `accept`. */
-export const ACCEPT_ATTRIBUTE = [...ACCEPTED_IMAGE_TYPES, ...ACCEPTED_IMAGE_EXTENSIONS].join(',');
-
-/** The parts of a File the rules read (a File satisfies it). */
-export interface FileInfo {
-  name: string;
-  size: number;
-  type: string;
-}
-
-export interface ContactFields {
-  name: string;
-  email: string;
-  phone: string;
-  subject: string;
-  message: string;
-}
-
-export const emptyContactFields: ContactFields = { name: '', email: '', phone: '', subject: '', message: '' };
-
-export type ContactErrors = Partial<Record<keyof ContactFields, string>>;
 
 /** rules §5: name, email (valid), subject (one of the six) and message are required; phone is optional. */
 export function validateContact(fields: ContactFields): ContactErrors {

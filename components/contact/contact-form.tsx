@@ -7,16 +7,8 @@ import { Button } from '@/components/ui/button';
 import { FormField, SelectField, TextAreaField, TextField } from '@/components/ui/form-field';
 import { contactForm, contactSubjects } from '@/content/contact-form';
 import { site } from '@/content/site';
-import {
-  ACCEPT_ATTRIBUTE,
-  addAttachments,
-  emptyContactFields,
-  validateContact,
-  type ContactErrors,
-  type ContactFields,
-} from '@/lib/contact';
+import { ACCEPT_ATTRIBUTE, emptyContactFields, type ContactErrors, type ContactFields } from '@/lib/contact-fields';
 import { randomId } from '@/lib/ids';
-import { sendContactMessage } from '@/lib/shop/contact';
 import { useHydrated } from '@/lib/store/hydration';
 import { focusFirstInvalid } from '@/components/ui/focus-first-invalid';
 import type { Attachment } from './attachment-previews';
@@ -26,6 +18,10 @@ type Status = 'idle' | 'sending' | 'sent' | 'error' | 'too-soon';
 
 // The previews' code is fetched when the first photo is chosen; most messages have none.
 const AttachmentPreviews = lazy(() => import('./attachment-previews'));
+// The rules that check the form and send it are fetched once the shopper starts on the form; a reader pays nothing.
+const contactRules = () => import('@/lib/contact');
+const contactSender = () => import('@/lib/shop/contact');
+const preloadRules = () => void Promise.all([contactRules(), contactSender()]);
 
 const fieldOrder: (keyof ContactFields)[] = ['name', 'email', 'phone', 'subject', 'message'];
 
@@ -65,7 +61,7 @@ export function ContactForm({ labelledBy }: { labelledBy: string }) {
     if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
   };
 
-  const onFiles = (event: ChangeEvent<HTMLInputElement>) => {
+  const onFiles = async (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = Array.from(event.target.files ?? []).map((file) => ({
       key: randomId('attachment'),
       file,
@@ -76,6 +72,7 @@ export function ContactForm({ labelledBy }: { labelledBy: string }) {
     }));
     // Let the same file be chosen again after removing it.
     event.target.value = '';
+    const { addAttachments } = await contactRules();
     const result = addAttachments(attachments, chosen);
     const added = result.attachments.slice(attachments.length).map((a) => {
       const preview = URL.createObjectURL(a.file);
@@ -94,19 +91,26 @@ export function ContactForm({ labelledBy }: { labelledBy: string }) {
     fileInput.current?.focus();
   };
 
+  // Set from the first press until the answer: a second press while the rules load must not send the message twice.
+  const submitting = useRef(false);
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (status === 'sending') return;
-    const found = validateContact(fields);
-    setErrors(found);
-    if (focusFirstInvalid(formRef.current, fieldOrder, found)) {
-      return;
+    if (submitting.current) return;
+    submitting.current = true;
+    try {
+      const [{ validateContact }, { sendContactMessage }] = await Promise.all([contactRules(), contactSender()]);
+      const found = validateContact(fields);
+      setErrors(found);
+      if (focusFirstInvalid(formRef.current, fieldOrder, found)) return;
+      setStatus('sending');
+      const result = await sendContactMessage(fields, attachments);
+      const waitSeconds = result.ok ? undefined : result.failure.kind === 'unavailable' ? result.failure.retryInSeconds : undefined;
+      if (waitSeconds) setRetryIn(waitSeconds);
+      setStatus(result.ok ? 'sent' : waitSeconds ? 'too-soon' : 'error');
+    } finally {
+      submitting.current = false;
     }
-    setStatus('sending');
-    const result = await sendContactMessage(fields, attachments);
-    const waitSeconds = result.ok ? undefined : result.failure.kind === 'unavailable' ? result.failure.retryInSeconds : undefined;
-    if (waitSeconds) setRetryIn(waitSeconds);
-    setStatus(result.ok ? 'sent' : waitSeconds ? 'too-soon' : 'error');
   };
 
   const reset = () => {
@@ -137,7 +141,15 @@ export function ContactForm({ labelledBy }: { labelledBy: string }) {
   const [failedBefore, failedAfter] = contactForm.sendFailed.split(site.email);
 
   return (
-    <form method="post" ref={formRef} noValidate onSubmit={submit} className="space-y-5" aria-labelledby={labelledBy}>
+    <form
+      method="post"
+      ref={formRef}
+      noValidate
+      onSubmit={submit}
+      onFocus={preloadRules}
+      className="space-y-5"
+      aria-labelledby={labelledBy}
+    >
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
           label={contactForm.nameLabel}
@@ -206,7 +218,7 @@ export function ContactForm({ labelledBy }: { labelledBy: string }) {
                 type="file"
                 multiple
                 accept={ACCEPT_ATTRIBUTE}
-                onChange={onFiles}
+                onChange={(event) => void onFiles(event)}
                 aria-invalid={attachmentErrors.length > 0 ? true : undefined}
                 aria-describedby={[control['aria-describedby'], attachmentErrors.length ? `${ids}-files-error` : null]
                   .filter(Boolean)

@@ -1,5 +1,6 @@
 // The contact form: sent by email, not stored.
-import { buildTemplateParams, validateContact, type ContactFields, type FileInfo } from '../contact';
+import { buildTemplateParams, validateContact } from '../contact';
+import type { ContactFields, FileInfo } from '../contact-fields';
 import { contactForm } from '@/content/contact-form';
 import { fail, invalid, succeed, type ShopResult } from './result';
 import { checkFields, hasErrors } from './run';
