@@ -27,9 +27,20 @@ export async function auditOnce(chrome, url, preset) {
       { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] },
       preset === 'desktop' ? desktopConfig : undefined,
     );
-    if (!lhr.runtimeError) return figures(lhr);
+    if (!lhr.runtimeError) {
+      logLayoutShifts(url, preset, lhr);
+      return figures(lhr);
+    }
     console.log(`  ${url} (${preset}): ${lhr.runtimeError.code} ${lhr.runtimeError.message ?? ''}`);
     if (attempt === 2) throw new Error(`Lighthouse could not audit ${url} (${preset})`);
+  }
+}
+
+/** A shift is rare and one run's: the elements that moved are printed so the run says what to look at. */
+function logLayoutShifts(url, preset, { audits }) {
+  if (!audits['cumulative-layout-shift']?.numericValue) return;
+  for (const item of audits['layout-shifts']?.details?.items ?? []) {
+    console.log(`  ${url} (${preset ?? 'mobile'}) shifted ${item.score?.toFixed(3)}: ${item.node?.snippet ?? 'an element'}`);
   }
 }
 
