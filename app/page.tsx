@@ -115,7 +115,7 @@ export default async function HomePage() {
             {testimonials.map((t) => (
               <li key={t.name}>
                 <figure className="h-full rounded-card bg-white p-6 shadow-card">
-                  <Icon node={Quote} className="size-6 text-oak" aria-hidden="true" />
+                  <Icon node={Quote} className="size-6 text-oak" />
                   <blockquote className="mt-3 text-ink">{t.quote}</blockquote>
                   <figcaption className="mt-4 text-sm font-semibold text-bark">
                     {t.name} <span className="font-normal text-muted">· {t.place}</span>

@@ -33,7 +33,7 @@ export default function ContactPage() {
             <dl className="mt-5 space-y-5">
               <div className="relative pl-8">
                 <dt className="font-semibold text-bark">
-                  <Icon node={MapPin} className="absolute top-0.5 left-0 size-5 text-walnut" aria-hidden="true" />
+                  <Icon node={MapPin} className="absolute top-0.5 left-0 size-5 text-walnut" />
                   {contactPage.workshopLabel}
                 </dt>
                 <dd className="text-ink">
@@ -48,7 +48,7 @@ export default function ContactPage() {
               </div>
               <div className="relative pl-8">
                 <dt className="font-semibold text-bark">
-                  <Icon node={Phone} className="absolute top-0.5 left-0 size-5 text-walnut" aria-hidden="true" />
+                  <Icon node={Phone} className="absolute top-0.5 left-0 size-5 text-walnut" />
                   {contactPage.phoneLabel}
                 </dt>
                 <dd>
@@ -59,7 +59,7 @@ export default function ContactPage() {
               </div>
               <div className="relative pl-8">
                 <dt className="font-semibold text-bark">
-                  <Icon node={Mail} className="absolute top-0.5 left-0 size-5 text-walnut" aria-hidden="true" />
+                  <Icon node={Mail} className="absolute top-0.5 left-0 size-5 text-walnut" />
                   {contactPage.emailLabel}
                 </dt>
                 <dd>

@@ -64,7 +64,7 @@ export default function SupportPage() {
               >
                 <span className="flex items-center justify-between gap-2 font-serif text-lg font-bold text-bark">
                   {topic.label}
-                  <Icon node={ArrowRight} className="size-5 text-walnut transition-transform group-hover:translate-x-0.5" aria-hidden="true" />
+                  <Icon node={ArrowRight} className="size-5 text-walnut transition-transform group-hover:translate-x-0.5" />
                 </span>
                 <span className="mt-1 text-sm text-muted">{topic.description}</span>
               </Link>
@@ -108,7 +108,7 @@ export default function SupportPage() {
         </section>
         <section aria-labelledby="urgent-heading" className={cardClasses}>
           <h2 id="urgent-heading" className="flex items-center gap-2 text-2xl font-bold">
-            <Icon node={TriangleAlert} className="size-5 text-ember" aria-hidden="true" />
+            <Icon node={TriangleAlert} className="size-5 text-ember" />
             {p.urgentHeading}
           </h2>
           <ul className="mt-4 space-y-4">

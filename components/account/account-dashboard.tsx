@@ -42,12 +42,12 @@ export function AccountDashboard() {
   if (!user) {
     return (
       <div className="mx-auto max-w-lg rounded-card bg-white p-8 text-center shadow-card ring-1 ring-sand/60">
-        <Icon node={UserRound} className="mx-auto size-12 text-oak" aria-hidden="true" />
+        <Icon node={UserRound} className="mx-auto size-12 text-oak" />
         <h1 className="mt-4 text-3xl font-bold">{copy.title}</h1>
         <p className="mt-3 text-lg text-ink">{messages.dashboardLoginRequired}</p>
         <p className="mt-1 text-muted">{copy.loginHint}</p>
         <ButtonLink href={loginPath(`${pathname}?tab=${tab}`)} size="lg" className="mt-6">
-          <Icon node={LogIn} className="size-5" aria-hidden="true" />
+          <Icon node={LogIn} className="size-5" />
           {copy.loginLink}
         </ButtonLink>
       </div>

@@ -134,7 +134,7 @@ export function LoginForm() {
   return (
     <div className={cardClasses}>
       <div className="text-center">
-        <Icon node={UserRound} className="mx-auto size-10 text-oak" aria-hidden="true" />
+        <Icon node={UserRound} className="mx-auto size-10 text-oak" />
         <h1 ref={heading} id="login-heading" tabIndex={-1} className="mt-3 text-3xl font-bold focus:outline-none">
           {signingUp ? authCopy.signUpTitle : authCopy.signInTitle}
         </h1>
@@ -181,7 +181,7 @@ export function LoginForm() {
       </p>
       {!process.env.NEXT_PUBLIC_PARSE_SERVER_URL && (
         <p className="mt-4 flex items-start gap-2 rounded-lg bg-linen px-3 py-2 text-xs text-muted">
-          <Icon node={CircleAlert} className="mt-0.5 size-4 shrink-0 text-walnut" aria-hidden="true" />
+          <Icon node={CircleAlert} className="mt-0.5 size-4 shrink-0 text-walnut" />
           {authCopy.deviceNote}
         </p>
       )}
@@ -193,7 +193,7 @@ function AlreadySignedIn({ name, returnTo }: { name: string; returnTo: string })
   const logout = useLogout();
   return (
     <div className={`${cardClasses} text-center`}>
-      <Icon node={UserRound} className="mx-auto size-10 text-oak" aria-hidden="true" />
+      <Icon node={UserRound} className="mx-auto size-10 text-oak" />
       <h1 className="mt-3 text-3xl font-bold">{authCopy.signInTitle}</h1>
       <p className="mt-3 text-ink">{authCopy.alreadySignedIn(name)}</p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">

@@ -66,18 +66,18 @@ export function OrderActions({ order }: { order: Order }) {
       <div role="group" aria-label={copy.actionsLabel(order.id)} className="flex flex-wrap gap-3">
         {actions.includes('reorder') && (
           <Button onClick={reorder}>
-            <Icon node={RotateCcw} className="size-4" aria-hidden="true" />
+            <Icon node={RotateCcw} className="size-4" />
             {messages.reorderItems}
           </Button>
         )}
         {actions.includes('cancel') && (
           <Button variant="secondary" onClick={() => void cancel()}>
-            <Icon node={XCircle} className="size-4" aria-hidden="true" />
+            <Icon node={XCircle} className="size-4" />
             {messages.cancelOrder}
           </Button>
         )}
         <Button ref={contact} variant="secondary" onClick={() => useChatUi.getState().openNewConversation(supportDraft(order.id))}>
-          <Icon node={MessageCircle} className="size-4" aria-hidden="true" />
+          <Icon node={MessageCircle} className="size-4" />
           {messages.contactSupport}
         </Button>
       </div>

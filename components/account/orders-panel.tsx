@@ -33,7 +33,7 @@ export function OrdersPanel({ user }: { user: User }) {
       </div>
       {shown.length === 0 ? (
         <div className="flex flex-col items-center rounded-card bg-white px-6 py-12 text-center shadow-card ring-1 ring-sand/60">
-          <Icon node={ShoppingBag} className="size-10 text-oak" aria-hidden="true" />
+          <Icon node={ShoppingBag} className="size-10 text-oak" />
           <p className="mt-3 text-lg text-ink">{copy.noOrders}</p>
           <ButtonLink href="/products" className="mt-5">
             {copy.startShopping}

@@ -26,12 +26,12 @@ export function ProfilePanel({ user }: { user: User }) {
           {copy.profileHeading}
         </h2>
         <ButtonLink href="/profile/edit" variant="secondary">
-          <Icon node={Pencil} className="size-4" aria-hidden="true" />
+          <Icon node={Pencil} className="size-4" />
           {copy.editProfile}
         </ButtonLink>
       </div>
       <p role="status" className={notice ? 'mt-4 flex items-center gap-2 rounded-lg bg-moss-light px-3 py-2 text-sm font-medium text-moss' : 'sr-only'}>
-        {notice && <Icon node={CircleCheck} className="size-4 shrink-0" aria-hidden="true" />}
+        {notice && <Icon node={CircleCheck} className="size-4 shrink-0" />}
         {notice}
       </p>
       <dl className="mt-5 grid gap-x-8 gap-y-4 sm:grid-cols-2">

@@ -78,7 +78,7 @@ function Dashboard({ session, onLogout }: { session: AdminSession; onLogout: () 
           <p className="mt-1 text-muted">Welcome, {session.name}</p>
         </div>
         <Button variant="secondary" onClick={onLogout}>
-          <Icon node={LogOut} className="size-4" aria-hidden="true" />
+          <Icon node={LogOut} className="size-4" />
           Logout
         </Button>
       </header>

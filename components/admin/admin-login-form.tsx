@@ -71,7 +71,7 @@ function SignInForm() {
     >
       {failed && (
         <p id={errorId} role="alert" className={formAlertClasses}>
-          <Icon node={CircleAlert} className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          <Icon node={CircleAlert} className="mt-0.5 size-4 shrink-0" />
           {messages.invalidCredentials}
         </p>
       )}
@@ -106,9 +106,9 @@ function SignInForm() {
               className="absolute inset-y-0 right-0 inline-flex w-11 items-center justify-center rounded-r-lg text-walnut hover:bg-linen"
             >
               {showPassword ? (
-                <Icon node={EyeOff} className="size-5" aria-hidden="true" />
+                <Icon node={EyeOff} className="size-5" />
               ) : (
-                <Icon node={Eye} className="size-5" aria-hidden="true" />
+                <Icon node={Eye} className="size-5" />
               )}
             </button>
           </div>

@@ -195,7 +195,7 @@ function Thread({
         </div>
         {active && (
           <Button variant="secondary" size="sm" disabled={busy} onClick={() => void attempt(onClose)}>
-            <Icon node={X} className="size-4" aria-hidden="true" />
+            <Icon node={X} className="size-4" />
             Close conversation
           </Button>
         )}
@@ -258,7 +258,7 @@ function Thread({
               Enter sends; Shift+Enter starts a new line.
             </p>
             <Button type="submit" size="sm" disabled={content === '' || busy}>
-              <Icon node={Send} className="size-4" aria-hidden="true" />
+              <Icon node={Send} className="size-4" />
               Send reply
             </Button>
           </div>

@@ -110,7 +110,7 @@ export function OrdersTab() {
           ))}
         </SelectField>
         <Button variant="secondary" onClick={exportCsv} disabled={shown.length === 0}>
-          <Icon node={Download} className="size-4" aria-hidden="true" />
+          <Icon node={Download} className="size-4" />
           Export CSV
         </Button>
       </div>

@@ -25,7 +25,7 @@ export function Pagination<T>({
       {page.pageCount > 1 && (
         <div className="flex items-center gap-2">
           <Button variant="secondary" size="sm" disabled={page.page <= 1} onClick={() => onPage(page.page - 1)}>
-            <Icon node={ChevronLeft} className="size-4" aria-hidden="true" />
+            <Icon node={ChevronLeft} className="size-4" />
             Previous
           </Button>
           <span className="text-sm tabular-nums text-ink">
@@ -38,7 +38,7 @@ export function Pagination<T>({
             onClick={() => onPage(page.page + 1)}
           >
             Next
-            <Icon node={ChevronRight} className="size-4" aria-hidden="true" />
+            <Icon node={ChevronRight} className="size-4" />
           </Button>
         </div>
       )}

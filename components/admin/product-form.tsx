@@ -189,7 +189,7 @@ export function ProductForm({
         <div className="grid gap-4 md:col-span-2">
           {error && (
             <p id={errorId} role="alert" className={formAlertClasses}>
-              <Icon node={CircleAlert} className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+              <Icon node={CircleAlert} className="mt-0.5 size-4 shrink-0" />
               {error.message}
             </p>
           )}
@@ -298,7 +298,7 @@ function RowList({
                   aria-label={`Remove ${itemLabel.charAt(0).toLowerCase()}${itemLabel.slice(1)} ${index + 1}`}
                   className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg text-ember hover:bg-ember-light"
                 >
-                  <Icon node={X} className="size-5" aria-hidden="true" />
+                  <Icon node={X} className="size-5" />
                 </button>
               )}
             </li>
@@ -307,7 +307,7 @@ function RowList({
       </ul>
       <div>
         <Button variant="ghost" size="sm" onClick={add}>
-          <Icon node={Plus} className="size-4" aria-hidden="true" />
+          <Icon node={Plus} className="size-4" />
           {addLabel}
         </Button>
       </div>

@@ -108,7 +108,7 @@ export function ProductsTab() {
           }}
         />
         <Button ref={addButton} onClick={() => open({ kind: 'add' })} disabled={mode.kind === 'add'}>
-          <Icon node={Plus} className="size-4" aria-hidden="true" />
+          <Icon node={Plus} className="size-4" />
           Add Product
         </Button>
       </div>
@@ -168,7 +168,7 @@ export function ProductsTab() {
                 <td className="px-4 py-2">
                   <div className="flex justify-end gap-1">
                     <Button variant="ghost" size="sm" onClick={() => open({ kind: 'edit', id: product.id })}>
-                      <Icon node={Pencil} className="size-4" aria-hidden="true" />
+                      <Icon node={Pencil} className="size-4" />
                       <span className="sr-only sm:not-sr-only">Edit</span>{' '}
                       <span className="sr-only">{product.name}</span>
                     </Button>
@@ -178,7 +178,7 @@ export function ProductsTab() {
                       className="text-ember! hover:bg-ember-light!"
                       onClick={() => void remove(product)}
                     >
-                      <Icon node={Trash2} className="size-4" aria-hidden="true" />
+                      <Icon node={Trash2} className="size-4" />
                       <span className="sr-only sm:not-sr-only">Delete</span>{' '}
                       <span className="sr-only">{product.name}</span>
                     </Button>

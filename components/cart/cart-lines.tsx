@@ -26,7 +26,7 @@ function RemoveButton({ label, onRemove }: { label: string; onRemove: () => void
       aria-label={`Remove ${label} from cart`}
       className="inline-flex items-center gap-1.5 rounded-lg px-2 py-1.5 text-sm font-medium text-ember hover:bg-ember-light"
     >
-      <Icon node={Trash2} className="size-4" aria-hidden="true" />
+      <Icon node={Trash2} className="size-4" />
       Remove
     </button>
   );

@@ -98,7 +98,7 @@ function EmptyCart({ className }: { className: string }) {
         className,
       )}
     >
-      <Icon node={ShoppingBag} className="size-12 text-oak" aria-hidden="true" />
+      <Icon node={ShoppingBag} className="size-12 text-oak" />
       <p className="mt-4 font-serif text-2xl font-bold text-bark">{messages.cartEmpty}</p>
       <p className="mt-2 max-w-md text-muted">Find a board, a tray or a stand made by hand in our workshop.</p>
       <ButtonLink href="/products" size="lg" className="mt-6">

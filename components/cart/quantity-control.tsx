@@ -37,7 +37,7 @@ export function QuantityControl({ quantity, itemLabel, onChange }: QuantityContr
         disabled={quantity <= 1}
         onClick={() => onChange(quantity - 1)}
       >
-        <Icon node={Minus} className="size-4" aria-hidden="true" />
+        <Icon node={Minus} className="size-4" />
       </button>
       <label htmlFor={inputId} className="sr-only">
         Quantity of {itemLabel}
@@ -74,7 +74,7 @@ export function QuantityControl({ quantity, itemLabel, onChange }: QuantityContr
         disabled={quantity >= QUANTITY_LIMITS.max}
         onClick={() => onChange(quantity + 1)}
       >
-        <Icon node={Plus} className="size-4" aria-hidden="true" />
+        <Icon node={Plus} className="size-4" />
       </button>
     </div>
   );

@@ -39,7 +39,7 @@ export function AddToCartButton({ product, className }: { product: Product; clas
         // The visible text comes first, so speech users can say what they see (WCAG 2.5.3).
         aria-label={added ? undefined : `Add to Cart: ${product.name}`}
       >
-        {!added && <Icon node={ShoppingCart} className="size-4" aria-hidden="true" />}
+        {!added && <Icon node={ShoppingCart} className="size-4" />}
         {added ? messages.added : 'Add to Cart'}
       </Button>
       <span role="status" className="sr-only">

@@ -82,14 +82,14 @@ export const ProductCard = memo(function ProductCard({
         <dl className="grid gap-1 text-xs text-muted">
           <div className="flex items-center gap-1.5">
             <dt>
-              <Icon node={Clock} className="size-3.5" aria-hidden="true" />
+              <Icon node={Clock} className="size-3.5" />
               <span className="sr-only">Crafting time</span>
             </dt>
             <dd>{product.craftingTime}</dd>
           </div>
           <div className="flex items-center gap-1.5">
             <dt>
-              <Icon node={Ruler} className="size-3.5" aria-hidden="true" />
+              <Icon node={Ruler} className="size-3.5" />
               <span className="sr-only">Dimensions</span>
             </dt>
             <dd>{product.dimensions}</dd>

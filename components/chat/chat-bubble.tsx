@@ -26,7 +26,7 @@ export function ChatBubble({ ref, label, onClick, onPrepare, children }: ChatBub
       aria-label={label}
       className="fixed right-4 bottom-4 z-40 inline-flex size-14 items-center justify-center rounded-full bg-walnut text-white shadow-lift transition-colors hover:bg-walnut-dark"
     >
-      <Icon node={MessageCircle} className="size-7" aria-hidden="true" />
+      <Icon node={MessageCircle} className="size-7" />
       {children}
     </button>
   );

@@ -1,8 +1,9 @@
 'use client';
 
-import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { chatBubbleText } from '@/content/chat-bubble';
-import { isStored, storedText } from '@/lib/store/backing-storage';
+import { storedText } from '@/lib/store/backing-storage';
+import { useStoreInUse } from '@/lib/store/in-use';
 import { STORAGE_KEYS } from '@/lib/store/storage-keys';
 import { useChatUi } from '@/lib/store/chat-ui';
 import { ChatBubble, ChatPanelLoading } from './chat-bubble';
@@ -12,16 +13,6 @@ import { ChatBubble, ChatPanelLoading } from './chat-bubble';
 const loadWidget = () => import('./chat-widget');
 const ChatWidget = lazy(loadWidget);
 
-const hasStoredConversations = () => isStored(STORAGE_KEYS.chat.key);
-
-/** Another tab may start the first conversation: its write arrives as a storage event. */
-function subscribeToStorage(onChange: () => void): () => void {
-  window.addEventListener('storage', onChange);
-  return () => window.removeEventListener('storage', onChange);
-}
-
-const notOnTheServer = () => false;
-
 /** The conversations as stored when the page came alive (undefined on the server and when storage is refused). */
 const conversationsAtStart = () => (typeof window === 'undefined' ? undefined : storedText(STORAGE_KEYS.chat.key));
 
@@ -29,7 +20,8 @@ const conversationsAtStart = () => (typeof window === 'undefined' ? undefined : 
 export function ChatMount() {
   const status = useChatUi((s) => s.status);
   const open = useChatUi((s) => s.open);
-  const stored = useSyncExternalStore(subscribeToStorage, hasStoredConversations, notOnTheServer);
+  // Conversations stored, or started in another tab since.
+  const stored = useStoreInUse('chat');
   const [opened, setOpened] = useState(false);
   // The widget loads after the page: a reply stored meanwhile (another tab, the server) is still news to announce.
   const [storedAtStart] = useState(conversationsAtStart);

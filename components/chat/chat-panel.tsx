@@ -54,15 +54,15 @@ export default function ChatPanel() {
         className="fixed right-2 bottom-2 z-40 flex h-[min(36rem,calc(100dvh-1rem))] w-[calc(100%-1rem)] max-w-sm flex-col overflow-hidden rounded-card border border-sand bg-white shadow-lift sm:right-4 sm:bottom-4 sm:h-[min(36rem,calc(100dvh-6rem))]"
       >
         <header className="flex items-center gap-2 bg-walnut px-3 py-2 text-white">
-          <Icon node={MessageCircle} className="size-5 shrink-0" aria-hidden="true" />
+          <Icon node={MessageCircle} className="size-5 shrink-0" />
           <h2 id={titleId} className="flex-1 font-sans text-base font-semibold text-white">
             {chatText.title}
           </h2>
           <button type="button" onClick={minimize} className={iconButton} aria-label={chatText.minimizeChat}>
-            <Icon node={Minus} className="size-5" aria-hidden="true" />
+            <Icon node={Minus} className="size-5" />
           </button>
           <button type="button" onClick={close} className={iconButton} aria-label={chatText.closeChat}>
-            <Icon node={X} className="size-5" aria-hidden="true" />
+            <Icon node={X} className="size-5" />
           </button>
         </header>
         {shown === 'conversation' && active ? (
@@ -81,7 +81,7 @@ export default function ChatPanel() {
             onClick={open}
             className="inline-flex items-center gap-2 rounded-full py-3 pr-2 pl-4 text-sm font-semibold hover:bg-walnut-dark focus-visible:outline-white"
           >
-            <Icon node={MessageCircle} className="size-5" aria-hidden="true" />
+            <Icon node={MessageCircle} className="size-5" />
             {chatText.title}
             {unread > 0 && (
               <span className="rounded-full bg-ember px-1.5 text-xs leading-5 font-bold">
@@ -91,7 +91,7 @@ export default function ChatPanel() {
             )}
           </button>
           <button type="button" onClick={close} className={`${iconButton} mr-1 rounded-full`} aria-label={chatText.closeChat}>
-            <Icon node={X} className="size-5" aria-hidden="true" />
+            <Icon node={X} className="size-5" />
           </button>
         </div>
       )}

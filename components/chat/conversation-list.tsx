@@ -16,7 +16,7 @@ export function ConversationList({ conversations }: { conversations: Conversatio
       <div className="flex items-center justify-between gap-2 border-b border-sand px-4 py-3">
         <h3 className="font-sans text-sm font-semibold text-bark">{chatText.conversationsHeading}</h3>
         <Button size="sm" onClick={showNewConversation} data-autofocus>
-          <Icon node={Plus} className="size-4" aria-hidden="true" />
+          <Icon node={Plus} className="size-4" />
           {chatText.newConversation}
         </Button>
       </div>

@@ -66,7 +66,7 @@ export function ConversationView({ conversation }: { conversation: Conversation 
           className="-ml-1 inline-flex items-center gap-1 rounded text-sm font-semibold text-walnut hover:underline"
           data-autofocus={closed ? true : undefined}
         >
-          <Icon node={ChevronLeft} className="size-4" aria-hidden="true" />
+          <Icon node={ChevronLeft} className="size-4" />
           {chatText.backToConversations}
         </button>
         <div className="mt-1 flex items-center justify-between gap-2">
@@ -106,7 +106,7 @@ export function ConversationView({ conversation }: { conversation: Conversation 
       </div>
       {closed ? (
         <p className="flex gap-2 border-t border-sand px-4 py-3 text-sm text-ink">
-          <Icon node={Lock} className="mt-0.5 size-4 shrink-0 text-muted" aria-hidden="true" />
+          <Icon node={Lock} className="mt-0.5 size-4 shrink-0 text-muted" />
           {chatText.closedNotice}
         </p>
       ) : (
@@ -134,7 +134,7 @@ export function ConversationView({ conversation }: { conversation: Conversation 
               aria-label={chatText.send}
               className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg bg-walnut text-white hover:bg-walnut-dark"
             >
-              <Icon node={SendHorizontal} className="size-5" aria-hidden="true" />
+              <Icon node={SendHorizontal} className="size-5" />
             </button>
           </div>
           <p id={`${ids}-hint`} className="mt-1 text-xs text-muted">

@@ -54,7 +54,7 @@ export function NewConversationForm({ canGoBack }: { canGoBack: boolean }) {
             onClick={showList}
             className="-ml-1 inline-flex items-center gap-1 rounded text-sm font-semibold text-walnut hover:underline"
           >
-            <Icon node={ChevronLeft} className="size-4" aria-hidden="true" />
+            <Icon node={ChevronLeft} className="size-4" />
             {chatText.backToConversations}
           </button>
         )}

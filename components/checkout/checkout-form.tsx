@@ -174,7 +174,7 @@ export function CheckoutForm({ initial, onPlaced, now = () => new Date() }: Chec
         {problems.length > 0 && (
           <div className="rounded-card border border-ember bg-ember-light p-4 text-sm text-ember" data-testid="error-summary">
             <p className="flex items-center gap-2 font-semibold">
-              <Icon node={CircleAlert} className="size-5 shrink-0" aria-hidden="true" />
+              <Icon node={CircleAlert} className="size-5 shrink-0" />
               {checkoutCopy.errorSummary(problems.length)}
             </p>
             <ul className="mt-2 list-disc space-y-1 pl-9">
@@ -249,7 +249,7 @@ export function CheckoutForm({ initial, onPlaced, now = () => new Date() }: Chec
 
         <Section title="Payment">
           <p className="mb-4 flex items-start gap-2 rounded-lg bg-linen px-3 py-2 text-sm text-ink">
-            <Icon node={Lock} className="mt-0.5 size-4 shrink-0 text-walnut" aria-hidden="true" />
+            <Icon node={Lock} className="mt-0.5 size-4 shrink-0 text-walnut" />
             {checkoutCopy.paymentNote}
           </p>
           <div className="grid gap-4 sm:grid-cols-2">

@@ -49,7 +49,7 @@ export default function AttachmentPreviews({
             aria-label={contactForm.removeAttachment(a.name)}
             className="absolute top-1 right-1 inline-flex size-8 items-center justify-center rounded-full bg-bark/85 text-white hover:bg-bark"
           >
-            <Icon node={X} className="size-4" aria-hidden="true" />
+            <Icon node={X} className="size-4" />
           </button>
         </li>
       ))}

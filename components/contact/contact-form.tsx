@@ -126,7 +126,7 @@ export function ContactForm({ labelledBy }: { labelledBy: string }) {
   if (status === 'sent') {
     return (
       <div className="py-6 text-center" data-testid="contact-success">
-        <Icon node={CircleCheck} className="mx-auto size-12 text-moss" aria-hidden="true" />
+        <Icon node={CircleCheck} className="mx-auto size-12 text-moss" />
         <h3 ref={successHeading} tabIndex={-1} className="mt-4 text-2xl font-bold focus:outline-none">
           {contactForm.successHeading}
         </h3>
@@ -210,7 +210,7 @@ export function ContactForm({ labelledBy }: { labelledBy: string }) {
         {(control) => (
           <>
             <div className="flex items-center gap-3 rounded-lg border border-dashed border-oak bg-cream p-3">
-              <Icon node={ImagePlus} className="size-6 shrink-0 text-walnut" aria-hidden="true" />
+              <Icon node={ImagePlus} className="size-6 shrink-0 text-walnut" />
               <input
                 {...control}
                 ref={fileInput}

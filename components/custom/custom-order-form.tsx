@@ -80,7 +80,7 @@ export function CustomOrderForm({ labelledBy }: { labelledBy: string }) {
   if (submittedName !== null) {
     return (
       <div className="py-6 text-center" data-testid="custom-success">
-        <Icon node={CircleCheck} className="mx-auto size-12 text-moss" aria-hidden="true" />
+        <Icon node={CircleCheck} className="mx-auto size-12 text-moss" />
         <h3 ref={successHeading} tabIndex={-1} className="mt-4 text-2xl font-bold focus:outline-none">
           {customForm.successHeading}
         </h3>

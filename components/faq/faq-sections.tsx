@@ -30,9 +30,9 @@ export function faqSections(entries: readonly FaqEntry[]): FaqSection[] {
                   )}
                 >
                   {entry.question}
-                  <Icon node={ChevronDown}
+                  <Icon
+                    node={ChevronDown}
                     className="mt-0.5 size-5 shrink-0 text-walnut transition-transform group-open:rotate-180"
-                    aria-hidden="true"
                   />
                 </summary>
                 <p className="px-5 pb-5 leading-relaxed text-ink">

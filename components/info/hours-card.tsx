@@ -7,7 +7,7 @@ export function HoursCard({ headingId, heading, note }: { headingId: string; hea
   return (
     <section aria-labelledby={headingId} className="rounded-card bg-white p-6 shadow-card">
       <h2 id={headingId} className="flex items-center gap-2 text-2xl font-bold">
-        <Icon node={Clock} className="size-5 text-walnut" aria-hidden="true" />
+        <Icon node={Clock} className="size-5 text-walnut" />
         {heading}
       </h2>
       <dl className="mt-4 divide-y divide-sand">

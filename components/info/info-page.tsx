@@ -49,7 +49,7 @@ function ClosingLinks({ links }: { links: NonNullable<InfoPage['links']> }) {
                 <span className="block font-serif text-xl font-bold">{link.label}</span>
                 {link.description && <span className="mt-1 block text-sm text-linen">{link.description}</span>}
               </span>
-              <Icon node={ArrowRight} className="mt-1 size-5 shrink-0 transition-transform group-hover:translate-x-1" aria-hidden="true" />
+              <Icon node={ArrowRight} className="mt-1 size-5 shrink-0 transition-transform group-hover:translate-x-1" />
             </SmartLink>
           </li>
         ))}

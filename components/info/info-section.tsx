@@ -103,7 +103,7 @@ export function InfoSectionBody({ section, layout = 'column' }: { section: InfoS
 
       {note && (
         <p className="mt-6 flex max-w-3xl gap-3 rounded-lg border-l-4 border-oak bg-linen px-4 py-3 text-sm leading-relaxed text-ink">
-          <Icon node={Info} className="mt-0.5 size-4 shrink-0 text-walnut" aria-hidden="true" />
+          <Icon node={Info} className="mt-0.5 size-4 shrink-0 text-walnut" />
           <span>
             <RichText text={note} />
           </span>
@@ -121,7 +121,7 @@ function SectionLink({ link }: { link: InfoLink }) {
         className="inline-flex items-center gap-1.5 font-semibold text-walnut underline-offset-4 hover:text-walnut-dark hover:underline"
       >
         {link.label}
-        <Icon node={ArrowRight} className="size-4" aria-hidden="true" />
+        <Icon node={ArrowRight} className="size-4" />
       </SmartLink>
       {link.description && <p className="text-sm text-muted">{link.description}</p>}
     </>

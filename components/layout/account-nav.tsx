@@ -67,11 +67,11 @@ function AccountMenu({ firstName, onLoggedOut }: { firstName: string; onLoggedOu
           open && 'bg-linen',
         )}
       >
-        <Icon node={User} className="size-5 shrink-0" aria-hidden="true" />
+        <Icon node={User} className="size-5 shrink-0" />
         <span className="hidden max-w-28 truncate sm:inline">{firstName}</span>
         <span className="sr-only sm:hidden">{firstName}</span>
         <span className="sr-only">, {copy.menuLabel}</span>
-        <Icon node={ChevronDown} className={clsx('hidden size-4 shrink-0 transition-transform sm:block', open && 'rotate-180')} aria-hidden="true" />
+        <Icon node={ChevronDown} className={clsx('hidden size-4 shrink-0 transition-transform sm:block', open && 'rotate-180')} />
       </button>
       <div
         id={listId}

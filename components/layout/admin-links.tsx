@@ -19,7 +19,7 @@ export function AdminLink() {
       href="/admin"
       className="hidden items-center gap-1.5 rounded-lg px-2.5 py-2 text-sm font-medium text-ink hover:bg-linen md:inline-flex"
     >
-      <Icon node={ShieldCheck} className="size-5" aria-hidden="true" />
+      <Icon node={ShieldCheck} className="size-5" />
       <span className="sr-only xl:not-sr-only">Admin</span>
     </Link>
   );

@@ -10,7 +10,7 @@ export function CartLinkView({ count }: { count: number }) {
       className="relative inline-flex items-center gap-1.5 rounded-lg px-2 py-2 sm:px-2.5 text-sm font-medium text-ink hover:bg-linen"
       aria-label={count > 0 ? `Cart, ${count} item${count === 1 ? '' : 's'}` : 'Cart'}
     >
-      <Icon node={ShoppingCart} className="size-5" aria-hidden="true" />
+      <Icon node={ShoppingCart} className="size-5" />
       <span className="hidden lg:inline">Cart</span>
       {count > 0 && (
         <span

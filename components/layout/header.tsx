@@ -27,7 +27,7 @@ export function Header() {
             className="inline-flex rounded-lg p-2 text-ink hover:bg-linen"
             aria-label="Search products"
           >
-            <Icon node={Search} className="size-5" aria-hidden="true" />
+            <Icon node={Search} className="size-5" />
           </Link>
           <CartLink />
           <AdminLink />

@@ -18,7 +18,7 @@ export function LoginLink({ autoFocus = false }: { autoFocus?: boolean }) {
       href="/login"
       className="inline-flex items-center gap-1.5 rounded-lg px-2 py-2 text-sm font-medium text-ink hover:bg-linen sm:px-2.5"
     >
-      <Icon node={User} className="size-5" aria-hidden="true" />
+      <Icon node={User} className="size-5" />
       <span className="hidden sm:inline">{copy.login}</span>
       <span className="sr-only sm:hidden">{copy.login}</span>
     </Link>

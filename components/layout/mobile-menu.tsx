@@ -25,7 +25,7 @@ export function MobileMenu() {
         aria-controls={panelId}
         onClick={() => setOpen((o) => !o)}
       >
-        {open ? <Icon node={X} className="size-6" aria-hidden="true" /> : <Icon node={Menu} className="size-6" aria-hidden="true" />}
+        {open ? <Icon node={X} className="size-6" /> : <Icon node={Menu} className="size-6" />}
         <span className="sr-only">{open ? 'Close menu' : 'Open menu'}</span>
       </button>
       <nav

@@ -14,7 +14,7 @@ export default function StorageNoticeBanner() {
       <div className="container-page flex items-start justify-between gap-3 py-2.5 text-sm text-ink">
         <p>{storageNotice[notSaving]}</p>
         <button type="button" onClick={dismiss} className="rounded p-1 hover:bg-sand" aria-label="Dismiss notice">
-          <Icon node={X} className="size-4" aria-hidden="true" />
+          <Icon node={X} className="size-4" />
         </button>
       </div>
     </div>

@@ -24,7 +24,7 @@ export function OrderConfirmation() {
   if (!order) {
     return (
       <div className="flex flex-col items-center py-16 text-center">
-        <Icon node={PackageSearch} className="size-12 text-oak" aria-hidden="true" />
+        <Icon node={PackageSearch} className="size-12 text-oak" />
         <h1 className="mt-4 text-3xl font-bold">{messages.orderNotFound}</h1>
         <p className="mt-3 max-w-md text-muted">{confirmationCopy.notFoundText}</p>
         <ButtonLink href="/" size="lg" className="mt-8">
@@ -37,7 +37,7 @@ export function OrderConfirmation() {
   return (
     <div className="mx-auto max-w-3xl">
       <div className="mb-8 text-center">
-        <Icon node={CircleCheck} className="mx-auto size-12 text-moss" aria-hidden="true" />
+        <Icon node={CircleCheck} className="mx-auto size-12 text-moss" />
         <h1 className="mt-4 text-4xl font-bold">{confirmationCopy.heading}</h1>
         <p className="mx-auto mt-3 max-w-xl text-muted">{confirmationCopy.intro}</p>
         {user && isGuestUser(user) && user.id === order.userId && (

@@ -37,7 +37,7 @@ export function HelpfulButton({ productId, review }: { productId: string; review
           !hydrated && 'cursor-default',
         )}
       >
-        {marked ? <Icon node={Check} className="size-4" aria-hidden="true" /> : <Icon node={ThumbsUp} className="size-4" aria-hidden="true" />}
+        {marked ? <Icon node={Check} className="size-4" /> : <Icon node={ThumbsUp} className="size-4" />}
         {marked ? reviewFormCopy.markedHelpful : reviewFormCopy.helpful}
         <span className="sr-only">{reviewFormCopy.helpfulFor(review.title)}</span>
       </button>

@@ -22,7 +22,7 @@ export function ProductBreadcrumbs({ crumbs }: { crumbs: readonly Crumb[] }) {
                   <Link href={crumb.path} className="hover:text-walnut hover:underline">
                     {crumb.name}
                   </Link>
-                  <Icon node={ChevronRight} className="size-4" aria-hidden="true" />
+                  <Icon node={ChevronRight} className="size-4" />
                 </>
               )}
             </li>

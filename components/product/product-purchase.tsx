@@ -118,7 +118,7 @@ export function ProductPurchase({ product }: { product: Product }) {
           </div>
           {product.inStock ? (
             <Button type="submit" size="lg" className="h-12 min-w-48 flex-1 sm:flex-none">
-              {!feedback && <Icon node={ShoppingCart} className="size-5" aria-hidden="true" />}
+              {!feedback && <Icon node={ShoppingCart} className="size-5" />}
               {feedback ? messages.added : copy.addToCart}
             </Button>
           ) : (

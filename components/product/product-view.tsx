@@ -73,16 +73,16 @@ function ProductDetails({ product }: { product: Product }) {
         {copy.detailsHeading}
       </h2>
       <dl className="mt-3 grid gap-3 text-sm sm:grid-cols-2">
-        <Detail icon={<Icon node={Ruler} className="size-4" aria-hidden="true" />} term={copy.dimensions}>
+        <Detail icon={<Icon node={Ruler} className="size-4" />} term={copy.dimensions}>
           {product.dimensions}
         </Detail>
-        <Detail icon={<Icon node={Clock} className="size-4" aria-hidden="true" />} term={copy.craftingTime}>
+        <Detail icon={<Icon node={Clock} className="size-4" />} term={copy.craftingTime}>
           {product.craftingTime}
         </Detail>
-        <Detail icon={<Icon node={Weight} className="size-4" aria-hidden="true" />} term={copy.weight}>
+        <Detail icon={<Icon node={Weight} className="size-4" />} term={copy.weight}>
           {product.weight}
         </Detail>
-        <Detail icon={<Icon node={Layers} className="size-4" aria-hidden="true" />} term={copy.materials} wide>
+        <Detail icon={<Icon node={Layers} className="size-4" />} term={copy.materials} wide>
           {product.materials.length > 0 && (
             <ul className="flex flex-wrap gap-1.5">
               {product.materials.map((material) => (

@@ -64,7 +64,7 @@ function ReviewItem({ review, footer }: { review: Review; footer: ReactNode }) {
         <Stars rating={review.rating} />
         {review.verified && (
           <Badge tone="success" className="gap-1">
-            <Icon node={BadgeCheck} className="size-3.5" aria-hidden="true" />
+            <Icon node={BadgeCheck} className="size-3.5" />
             {copy.verified}
           </Badge>
         )}

@@ -33,7 +33,7 @@ export function ShippingEstimate({ product, unitPrice, quantity }: ShippingEstim
   return (
     <section aria-labelledby={headingId} className="rounded-card bg-linen p-4 sm:p-5">
       <h2 id={headingId} className="flex items-center gap-2 font-serif text-lg font-semibold">
-        <Icon node={Truck} className="size-5 text-walnut" aria-hidden="true" />
+        <Icon node={Truck} className="size-5 text-walnut" />
         {copy.shippingHeading}
       </h2>
       <div className="mt-3 flex flex-wrap items-center gap-3">

@@ -51,7 +51,7 @@ export function WriteReview({ productId }: { productId: string }) {
         href={loginPath(productPath(productId))}
         className="inline-flex items-center gap-2 rounded-lg px-1 py-2 text-sm font-semibold text-walnut underline underline-offset-2 hover:text-walnut-dark"
       >
-        <Icon node={PenLine} className="size-4" aria-hidden="true" />
+        <Icon node={PenLine} className="size-4" />
         {copy.loginPrompt}
       </Link>
     );
@@ -94,13 +94,13 @@ export function WriteReview({ productId }: { productId: string }) {
             setThanked(false);
           }}
         >
-          <Icon node={PenLine} className="size-4" aria-hidden="true" />
+          <Icon node={PenLine} className="size-4" />
           {messages.writeReview}
         </Button>
       )}
       {thanked && (
         <p role="alert" className="flex w-full items-center gap-2 rounded-lg bg-moss-light px-4 py-3 font-medium text-moss">
-          <Icon node={CircleCheck} className="size-5 shrink-0" aria-hidden="true" />
+          <Icon node={CircleCheck} className="size-5 shrink-0" />
           {messages.reviewThanks}
         </p>
       )}
@@ -132,10 +132,10 @@ export function WriteReview({ productId }: { productId: string }) {
                   onChange={() => change({ rating: n })}
                   className="sr-only"
                 />
-                <Icon node={Star}
+                <Icon
+                  node={Star}
                   className={clsx('size-7', n <= draft.rating ? 'fill-star text-star' : 'text-oak')}
                   strokeWidth={1.5}
-                  aria-hidden="true"
                 />
                 <span className="sr-only">{copy.stars(n)}</span>
               </label>
@@ -180,7 +180,7 @@ export function WriteReview({ productId }: { productId: string }) {
         </div>
         {error && (
           <p id={errorId} role="alert" className="flex items-center gap-2 text-sm font-medium text-ember">
-            <Icon node={CircleAlert} className="size-4 shrink-0" aria-hidden="true" />
+            <Icon node={CircleAlert} className="size-4 shrink-0" />
             {error}
           </p>
         )}

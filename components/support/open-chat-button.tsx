@@ -10,7 +10,7 @@ export function OpenChatButton({ label }: { label: string }) {
   const open = useChatUi((s) => s.open);
   return (
     <Button onClick={open}>
-      <Icon node={MessageCircle} className="size-4" aria-hidden="true" />
+      <Icon node={MessageCircle} className="size-4" />
       {label}
     </Button>
   );

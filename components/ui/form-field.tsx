@@ -96,7 +96,7 @@ export function FormField({ id: givenId, label, required, optional, hint, error,
       <div className="mt-1">{children({ id, 'aria-describedby': describedBy, 'aria-invalid': error ? true : undefined, required })}</div>
       {error && (
         <p id={errorId} role={alertError ? 'alert' : undefined} className="mt-1 flex items-start gap-1 text-sm font-medium text-ember">
-          <Icon node={CircleAlert} className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          <Icon node={CircleAlert} className="mt-0.5 size-4 shrink-0" />
           {error}
         </p>
       )}

@@ -22,7 +22,7 @@ export function SearchBox({ label, placeholder, value, onChange, className, ref 
       <label htmlFor={id} className="sr-only">
         {label}
       </label>
-      <Icon node={Search} className="pointer-events-none absolute left-3 top-1/2 size-5 -translate-y-1/2 text-muted" aria-hidden="true" />
+      <Icon node={Search} className="pointer-events-none absolute left-3 top-1/2 size-5 -translate-y-1/2 text-muted" />
       <input
         ref={ref}
         id={id}

@@ -9,7 +9,8 @@ export function Stars({ rating, count, className }: { rating: number; count?: nu
     <span className={clsx('inline-flex items-center gap-1', className)} role="img" aria-label={label}>
       <span className="inline-flex" aria-hidden="true">
         {[1, 2, 3, 4, 5].map((n) => (
-          <Icon node={Star}
+          <Icon
+            node={Star}
             key={n}
             className={clsx('size-4', n <= Math.round(rating) ? 'fill-star text-star' : 'text-sand')}
             strokeWidth={1.5}

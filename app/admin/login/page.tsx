@@ -15,7 +15,7 @@ export default function AdminLoginPage() {
       <div className="w-full max-w-md rounded-card bg-white p-6 shadow-card ring-1 ring-sand/60 sm:p-8">
         <div className="mb-6 text-center">
           <span className="mx-auto mb-3 inline-flex size-12 items-center justify-center rounded-full bg-linen text-walnut">
-            <Icon node={Lock} className="size-6" aria-hidden="true" />
+            <Icon node={Lock} className="size-6" />
           </span>
           <h1 className="text-3xl font-bold">Admin Sign In</h1>
           <p className="mt-2 text-sm text-muted">For the workshop&apos;s owner: manage products, messages and orders.</p>
