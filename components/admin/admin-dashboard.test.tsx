@@ -10,6 +10,7 @@ import { useAdmin } from '@/lib/store/admin';
 import { useCatalogue } from '@/lib/store/catalogue';
 import { hydrateStores, resetHydrationForTests } from '@/lib/store/hydration';
 import { useOrders } from '@/lib/store/orders';
+import { AdminLink } from '@/components/layout/admin-links';
 import { AdminDashboard } from './admin-dashboard';
 
 const router = vi.hoisted(() => ({ replace: vi.fn(), push: vi.fn() }));
@@ -80,6 +81,17 @@ describe('AdminDashboard', () => {
     expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tabpanel')).toHaveAccessibleName('Products');
     expect(screen.getByRole('img', { name: /Daily revenue from/ })).toBeInTheDocument();
+  });
+
+  it('opens at once, with no "checking" pass, when the header has already checked the session on this page', async () => {
+    storeSession(session);
+    const header = render(<AdminLink />);
+    act(() => void hydrateStores());
+    await screen.findByRole('link', { name: 'Admin' });
+    header.unmount();
+    render(<AdminDashboard />);
+    expect(screen.queryByText('Checking admin access…')).not.toBeInTheDocument();
+    expect(screen.getByTestId('admin-dashboard')).toBeInTheDocument();
   });
 
   it('moves between tabs with the arrow keys, one tab stop', async () => {

@@ -33,6 +33,29 @@ const holdsOwnerAccess = (session: AdminSession): Promise<boolean> =>
     : holdsAdminProof(session);
 
 /**
+ * Sessions found to hold access on this page load. The header's admin link checks the session first, so following
+ * the link shows the dashboard at once, without a "checking" pass. A denial is not remembered: with a shared
+ * server it may have been a failed request, and the next component to ask checks again.
+ */
+const grantedSessions = new WeakSet<AdminSession>();
+const checksUnderWay = new WeakMap<AdminSession, Promise<boolean>>();
+
+function checkAccess(session: AdminSession): Promise<boolean> {
+  let check = checksUnderWay.get(session);
+  if (!check) {
+    check = holdsOwnerAccess(session)
+      .catch(() => false)
+      .then((granted) => {
+        if (granted) grantedSessions.add(session);
+        checksUnderWay.delete(session);
+        return granted;
+      });
+    checksUnderWay.set(session, check);
+  }
+  return check;
+}
+
+/**
  * Whether this browser holds the admin's session: read from storage, and carrying the proof only the password
  * gives (lib/admin-auth.ts). A session written by hand without it is denied.
  */
@@ -42,9 +65,9 @@ export function useAdminAccess(): AdminAccess {
   const [checked, setChecked] = useState<{ session: AdminSession; granted: boolean } | null>(null);
 
   useEffect(() => {
-    if (!session) return;
+    if (!session || grantedSessions.has(session)) return;
     let current = true;
-    void holdsOwnerAccess(session).then((granted) => {
+    void checkAccess(session).then((granted) => {
       if (current) setChecked({ session, granted });
     });
     return () => {
@@ -54,6 +77,7 @@ export function useAdminAccess(): AdminAccess {
 
   if (!hydrated) return 'checking';
   if (!session) return 'denied';
+  if (grantedSessions.has(session)) return 'granted';
   if (checked?.session !== session) return 'checking';
   return checked.granted ? 'granted' : 'denied';
 }
