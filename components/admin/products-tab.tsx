@@ -2,7 +2,7 @@
 
 import { Pencil, Plus, Trash2 } from 'lucide';
 import { Icon } from '@/components/ui/icon';
-import { useMemo, useRef, useState } from 'react';
+import { useDeferredValue, useMemo, useRef, useState } from 'react';
 import { categoryLabels } from '@/content/categories';
 import { messages } from '@/content/messages';
 import { paginate } from '@/lib/admin-lists';
@@ -43,6 +43,9 @@ export function ProductsTab() {
     });
   }, [products, query]);
   const page = paginate(matching, pageNumber, PRODUCTS_PAGE_SIZE);
+  // The table sits below the dashboard's summary: its rows are drawn in the render just after the tab first shows,
+  // so opening the dashboard does not wait for them.
+  const rowsDrawn = useDeferredValue(true, false);
 
   // An edited product deleted meanwhile (e.g. in another tab) closes the form.
   const editing = mode.kind === 'edit' ? products.find((p) => p.id === mode.id) : undefined;
@@ -115,7 +118,8 @@ export function ProductsTab() {
       <p role="status" className="mb-3 min-h-5 text-sm font-medium text-moss">
         {status}
       </p>
-      <div className="overflow-x-auto rounded-card bg-white shadow-card ring-1 ring-sand/60">
+      {/* Below the dashboard's summary on opening: laid out and painted only once scrolled near. */}
+      <div className="overflow-x-auto rounded-card bg-white shadow-card ring-1 ring-sand/60 [contain-intrinsic-height:auto_100rem] [content-visibility:auto]">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">
             Products, page {page.page} of {page.pageCount}
@@ -140,52 +144,53 @@ export function ProductsTab() {
             </tr>
           </thead>
           <tbody>
-            {page.items.map((product) => (
-              <tr key={product.id} className="border-t border-linen align-middle" data-testid="admin-product-row">
-                <td className="hidden w-16 px-4 py-2 sm:table-cell">
-                  <div aria-hidden="true">
-                    <ProductImage
-                      src={product.images[0]}
-                      alt={product.name}
-                      width={96}
-                      height={72}
-                      sizes="4rem"
-                      className="h-12 w-16 rounded-md [&>span]:hidden"
-                    />
-                  </div>
-                </td>
-                <th scope="row" className="px-3 py-2 font-semibold text-bark sm:px-4">
-                  <span className="block">{product.name}</span>
-                  <span className="mt-1 flex flex-wrap gap-1.5">
-                    <span className="text-xs font-normal text-muted sm:hidden">{categoryLabels[product.category]}</span>
-                    {!product.inStock && <Badge tone="danger">{messages.outOfStock}</Badge>}
-                  </span>
-                </th>
-                <td className="hidden px-4 py-2 text-ink sm:table-cell">{categoryLabels[product.category]}</td>
-                <td className="px-4 py-2">
-                  <Price amount={product.price} className="font-semibold text-bark" />
-                </td>
-                <td className="px-4 py-2">
-                  <div className="flex justify-end gap-1">
-                    <Button variant="ghost" size="sm" onClick={() => open({ kind: 'edit', id: product.id })}>
-                      <Icon node={Pencil} className="size-4" />
-                      <span className="sr-only sm:not-sr-only">Edit</span>{' '}
-                      <span className="sr-only">{product.name}</span>
-                    </Button>
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      className="text-ember! hover:bg-ember-light!"
-                      onClick={() => void remove(product)}
-                    >
-                      <Icon node={Trash2} className="size-4" />
-                      <span className="sr-only sm:not-sr-only">Delete</span>{' '}
-                      <span className="sr-only">{product.name}</span>
-                    </Button>
-                  </div>
-                </td>
-              </tr>
-            ))}
+            {rowsDrawn &&
+              page.items.map((product) => (
+                <tr key={product.id} className="border-t border-linen align-middle" data-testid="admin-product-row">
+                  <td className="hidden w-16 px-4 py-2 sm:table-cell">
+                    <div aria-hidden="true">
+                      <ProductImage
+                        src={product.images[0]}
+                        alt={product.name}
+                        width={96}
+                        height={72}
+                        sizes="4rem"
+                        className="h-12 w-16 rounded-md [&>span]:hidden"
+                      />
+                    </div>
+                  </td>
+                  <th scope="row" className="px-3 py-2 font-semibold text-bark sm:px-4">
+                    <span className="block">{product.name}</span>
+                    <span className="mt-1 flex flex-wrap gap-1.5">
+                      <span className="text-xs font-normal text-muted sm:hidden">{categoryLabels[product.category]}</span>
+                      {!product.inStock && <Badge tone="danger">{messages.outOfStock}</Badge>}
+                    </span>
+                  </th>
+                  <td className="hidden px-4 py-2 text-ink sm:table-cell">{categoryLabels[product.category]}</td>
+                  <td className="px-4 py-2">
+                    <Price amount={product.price} className="font-semibold text-bark" />
+                  </td>
+                  <td className="px-4 py-2">
+                    <div className="flex justify-end gap-1">
+                      <Button variant="ghost" size="sm" onClick={() => open({ kind: 'edit', id: product.id })}>
+                        <Icon node={Pencil} className="size-4" />
+                        <span className="sr-only sm:not-sr-only">Edit</span>{' '}
+                        <span className="sr-only">{product.name}</span>
+                      </Button>
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        className="text-ember! hover:bg-ember-light!"
+                        onClick={() => void remove(product)}
+                      >
+                        <Icon node={Trash2} className="size-4" />
+                        <span className="sr-only sm:not-sr-only">Delete</span>{' '}
+                        <span className="sr-only">{product.name}</span>
+                      </Button>
+                    </div>
+                  </td>
+                </tr>
+              ))}
           </tbody>
         </table>
         {page.total === 0 && (
