@@ -348,6 +348,23 @@ test('has no axe violations on each tab, with the product form open', async ({ p
   await expectNoAxeViolations(page);
 });
 
+test('a six-figure revenue stays on one line in its card at every desktop width', async ({ page }) => {
+  const big = order({ id: String(now - 7_200_000), createdAt: new Date(now - 7_200_000).toISOString(), total: 400_784 });
+  await seedAdmin(page, { orders: { state: { orders: [big] }, version: 1 } });
+  await page.goto('/admin');
+  const revenue = page.getByTestId('stat-revenue').getByText('$400,784.00');
+  await expect(revenue).toBeVisible();
+  for (const width of [1024, 1280, 1366, 1920]) {
+    await page.setViewportSize({ width, height: 800 });
+    const lines = await revenue.evaluate((el) => {
+      const range = document.createRange();
+      range.selectNodeContents(el);
+      return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+    });
+    expect(lines, `${width} px`).toBe(1);
+  }
+});
+
 test.describe('at 375 px', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 

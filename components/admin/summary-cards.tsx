@@ -15,15 +15,16 @@ const cards = [
 /** The five summary cards of rules §2. */
 export function SummaryCards({ stats }: { stats: AdminStats }) {
   return (
-    <ul aria-label="Shop summary" className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+    <ul aria-label="Shop summary" className="grid grid-cols-2 gap-3 lg:grid-cols-3 xl:grid-cols-6">
       {cards.map(({ key, label, icon, format }) => (
         <li
           key={key}
           data-testid={`stat-${key}`}
           className={clsx(
             'flex items-center gap-3 rounded-card bg-white p-4 shadow-card ring-1 ring-sand/60',
-            // Revenue gets the phone's full width, so a large sum never has to shrink.
-            key === 'revenue' && 'col-span-2 sm:col-span-1',
+            // Revenue gets twice a card's width (a whole row on phones), so a sum in the hundreds of thousands fits
+            // on one line.
+            key === 'revenue' && 'col-span-2 lg:col-span-1 xl:col-span-2',
           )}
         >
           <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-linen text-walnut">
