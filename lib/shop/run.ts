@@ -12,9 +12,18 @@ export const backend = (): Promise<Backend> =>
     ? import('./server-backend').then((m) => m.serverBackend)
     : import('./browser-backend').then((m) => m.browserBackend);
 
-/** Starts loading the backend ahead of the first action, for screens made for writing (checkout, the admin). */
-export function preloadBackend(): void {
-  void backend();
+/**
+ * Loads the backend ahead of the first action, for screens made for writing (checkout, the admin): once the
+ * browser is idle, so a screen's first paint never waits on it. Returns the cancel, as an effect's cleanup.
+ */
+export function preloadBackend(): () => void {
+  const load = () => void backend();
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(load, { timeout: 1000 });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(load, 200);
+  return () => clearTimeout(id);
 }
 
 export const notifyOwner = (news: OwnerNews) => void import('./notify-owner').then((m) => m.notifyOwner(news));
