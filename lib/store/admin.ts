@@ -62,13 +62,14 @@ function checkAccess(session: AdminSession): Promise<boolean> {
 export function useAdminAccess(): AdminAccess {
   const hydrated = useHydrated();
   const session = useAdmin((s) => s.session);
-  const [checked, setChecked] = useState<{ session: AdminSession; granted: boolean } | null>(null);
+  /** The session whose check has finished here; a granted one is in grantedSessions. */
+  const [checkedSession, setCheckedSession] = useState<AdminSession | null>(null);
 
   useEffect(() => {
     if (!session || grantedSessions.has(session)) return;
     let current = true;
-    void checkAccess(session).then((granted) => {
-      if (current) setChecked({ session, granted });
+    void checkAccess(session).then(() => {
+      if (current) setCheckedSession(session);
     });
     return () => {
       current = false;
@@ -78,6 +79,5 @@ export function useAdminAccess(): AdminAccess {
   if (!hydrated) return 'checking';
   if (!session) return 'denied';
   if (grantedSessions.has(session)) return 'granted';
-  if (checked?.session !== session) return 'checking';
-  return checked.granted ? 'granted' : 'denied';
+  return checkedSession === session ? 'denied' : 'checking';
 }
