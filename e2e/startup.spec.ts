@@ -19,3 +19,21 @@ for (const path of ['/', '/products', '/product/1', '/cart', '/faq', '/contact']
     }
   });
 }
+
+// Each page carries its stylesheet in its <head> (next.config.mjs): a first visit paints styled from the HTML alone,
+// without waiting a round trip for a stylesheet.
+for (const path of ['/', '/products', '/product/1', '/cart', '/faq', '/contact']) {
+  test(`${path} is styled by its HTML alone, with no stylesheet to fetch`, async ({ page }) => {
+    const stylesheets: string[] = [];
+    await page.route('**/*.css', (route) => {
+      stylesheets.push(route.request().url());
+      return route.abort();
+    });
+    await page.goto(path);
+    await waitForHydration(page);
+
+    expect(stylesheets).toEqual([]);
+    // Tailwind's `flex` on <body> (app/layout.tsx); without the stylesheet it would be the browser's `block`.
+    await expect(page.locator('body')).toHaveCSS('display', 'flex');
+  });
+}

@@ -1,6 +1,7 @@
 // The Content-Security-Policy of the exported site, written after `next build` (npm run build):
 // - each page gets a <meta http-equiv="Content-Security-Policy"> first in its <head>, allowing exactly the inline
-//   scripts that page carries (by their SHA-256) and scripts from the site itself, nothing else;
+//   scripts and the inline stylesheet that page carries (by their SHA-256) and scripts and styles from the site
+//   itself, nothing else;
 // - out/_headers (read by Netlify and Cloudflare Pages) sends the same policy for each page, plus what only a
 //   header can say: frame-ancestors 'none', nosniff and the referrer policy.
 // Usage: node scripts/csp.mjs out
@@ -41,12 +42,17 @@ export function inlineScripts(html) {
   return scripts;
 }
 
+/** The text of every <style> element: the stylesheet the build inlines into each page's head. */
+export function inlineStyles(html) {
+  return [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map((match) => match[1]);
+}
+
 /** The page's policy; `inHeader` adds what a <meta> policy may not carry. */
-export function policyFor(hashes, { inHeader = false, backend = backendOrigins() } = {}) {
+export function policyFor(hashes, { inHeader = false, backend = backendOrigins(), styleHashes = [] } = {}) {
   const directives = [
     "default-src 'self'",
     `script-src 'self' ${[...new Set(hashes)].join(' ')}`.trim(),
-    "style-src 'self'",
+    `style-src 'self' ${[...new Set(styleHashes)].join(' ')}`.trim(),
     // blob: for the previews of photos a shopper attaches to the contact form.
     `img-src 'self' blob: ${PHOTO_ORIGIN}`,
     "font-src 'self'",
@@ -80,8 +86,9 @@ export function pathsOf(file) {
 export function headersFile(pages) {
   const common = ['  X-Content-Type-Options: nosniff', '  Referrer-Policy: strict-origin-when-cross-origin'];
   const blocks = [['/*', "  Content-Security-Policy: frame-ancestors 'none'", ...common].join('\n')];
-  for (const { file, hashes } of pages) {
-    blocks.push([...pathsOf(file), `  Content-Security-Policy: ${policyFor(hashes, { inHeader: true })}`].join('\n'));
+  for (const { file, hashes, styleHashes } of pages) {
+    const policy = policyFor(hashes, { inHeader: true, styleHashes });
+    blocks.push([...pathsOf(file), `  Content-Security-Policy: ${policy}`].join('\n'));
   }
   return blocks.join('\n\n') + '\n';
 }
@@ -99,8 +106,9 @@ export function applyPolicy(outDir) {
   for (const path of htmlFiles(outDir)) {
     const html = readFileSync(path, 'utf8');
     const hashes = inlineScripts(html).map(scriptHash);
-    writeFileSync(path, withPolicyMeta(html, policyFor(hashes)));
-    pages.push({ file: relative(outDir, path), hashes });
+    const styleHashes = inlineStyles(html).map(scriptHash);
+    writeFileSync(path, withPolicyMeta(html, policyFor(hashes, { styleHashes })));
+    pages.push({ file: relative(outDir, path), hashes, styleHashes });
   }
   writeFileSync(join(outDir, '_headers'), headersFile(pages));
   return pages;
@@ -110,5 +118,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const outDir = process.argv[2] ?? 'out';
   const pages = applyPolicy(outDir);
   const scripts = pages.reduce((sum, page) => sum + page.hashes.length, 0);
-  console.log(`Content-Security-Policy: ${pages.length} pages, ${scripts} inline scripts allowed by hash, ${outDir}/_headers written`);
+  const styles = pages.reduce((sum, page) => sum + page.styleHashes.length, 0);
+  console.log(
+    `Content-Security-Policy: ${pages.length} pages, ${scripts} inline scripts and ${styles} inline stylesheets allowed by hash, ${outDir}/_headers written`,
+  );
 }

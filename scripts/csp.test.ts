@@ -2,7 +2,7 @@ import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { applyPolicy, backendOrigins, inlineScripts, pathsOf, policyFor, scriptHash } from './csp.mjs';
+import { applyPolicy, backendOrigins, inlineScripts, inlineStyles, pathsOf, policyFor, scriptHash } from './csp.mjs';
 
 const page = (head: string, body = '') => `<!DOCTYPE html><html><head><meta charSet="utf-8"/>${head}</head><body>${body}</body></html>`;
 
@@ -30,6 +30,16 @@ describe('the Content-Security-Policy of the exported pages', () => {
     expect(policyFor([], { inHeader: true })).toMatch(/; frame-ancestors 'none'$/);
   });
 
+  it("allows the stylesheet inlined into a page's head by its hash, and no other inline style", () => {
+    const css = 'body{display:flex}';
+    const html = page(`<style data-precedence="next" data-href="/_next/static/chunks/a.css">${css}</style>`);
+    expect(inlineStyles(html)).toEqual([css]);
+    // printf %s "body{display:flex}" | openssl dgst -sha256 -binary | base64
+    const policy = policyFor([], { styleHashes: [scriptHash(css)] });
+    expect(policy).toContain("; style-src 'self' 'sha256-0QJabDfJ9PSRBB3oJGzwgINnZigVxUFcxa+piLmpYOI='; ");
+    expect(policy).not.toContain('unsafe-inline');
+  });
+
   it('lets a build with a shared server reach its REST and LiveQuery addresses, and nothing else', () => {
     expect(backendOrigins({})).toEqual([]);
     const origins = backendOrigins({ NEXT_PUBLIC_PARSE_SERVER_URL: 'https://api.prairiegrain.ca/parse' });
@@ -43,16 +53,18 @@ describe('the Content-Security-Policy of the exported pages', () => {
   it('puts the policy first in each page and writes the same one, per page, into _headers', () => {
     const out = mkdtempSync(join(tmpdir(), 'csp-'));
     mkdirSync(join(out, 'product'));
-    writeFileSync(join(out, 'index.html'), page('<script>self.home=1</script>'));
+    writeFileSync(join(out, 'index.html'), page('<style>p{color:red}</style><script>self.home=1</script>'));
     writeFileSync(join(out, 'product', '1.html'), page('<script>self.board=1</script>'));
     applyPolicy(out);
 
     const home = readFileSync(join(out, 'index.html'), 'utf8');
-    const meta = `<meta http-equiv="Content-Security-Policy" content="${policyFor([scriptHash('self.home=1')])}"/>`;
-    expect(home).toContain(`<meta charSet="utf-8"/>${meta}<script>`);
+    const homePolicy = (inHeader: boolean) =>
+      policyFor([scriptHash('self.home=1')], { inHeader, styleHashes: [scriptHash('p{color:red}')] });
+    const meta = `<meta http-equiv="Content-Security-Policy" content="${homePolicy(false)}"/>`;
+    expect(home).toContain(`<meta charSet="utf-8"/>${meta}<style>`);
     const headers = readFileSync(join(out, '_headers'), 'utf8');
     expect(headers).toContain("/*\n  Content-Security-Policy: frame-ancestors 'none'\n  X-Content-Type-Options: nosniff\n  Referrer-Policy: strict-origin-when-cross-origin");
-    expect(headers).toContain(`/\n  Content-Security-Policy: ${policyFor([scriptHash('self.home=1')], { inHeader: true })}`);
+    expect(headers).toContain(`/\n  Content-Security-Policy: ${homePolicy(true)}`);
     expect(headers).toContain(`/product/1\n/product/1.html\n  Content-Security-Policy: ${policyFor([scriptHash('self.board=1')], { inHeader: true })}`);
 
     applyPolicy(out); // a second run replaces the policy instead of adding another
