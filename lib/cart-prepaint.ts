@@ -1,13 +1,10 @@
 import { STORAGE_KEYS } from './store/storage-keys';
 
-/** Where /cart loads the script below from (written at build time by app/cart-check.js/route.ts). */
-export const CART_PREPAINT_SRC = '/cart-check.js';
-
 /** Set on <html> by the script when the stored cart is certainly empty. */
 export const CART_EMPTY_ATTRIBUTE = 'data-cart-empty';
 
 /**
- * A few hundred bytes that run before the page's framework has loaded: when nothing is stored under the cart's key,
+ * A few hundred bytes, inline in /cart's HTML, that run before the page's framework has loaded: when nothing is stored under the cart's key,
  * or the stored cart has no lines, /cart can say so at once instead of showing its loading skeleton until React
  * has read storage. Anything else (lines, unreadable data, storage refused) keeps the skeleton: the store decides.
  */

@@ -15,7 +15,7 @@ describe('compile hints for the chunks a page loads at startup', () => {
     const html = page(
       '<script src="/_next/static/chunks/0a.js" async=""></script>',
       '<script src="/_next/static/chunks/polyfills.js" noModule=""></script>',
-      '<script src="/cart-check.js"></script>',
+      '<script>document.documentElement.dataset.cartEmpty = "";</script>',
       '<link rel="preload" as="script" href="/_next/static/chunks/1b.js"/>',
       '<script src="/_next/static/chunks/1b.js" async=""></script>',
     );

@@ -4,10 +4,9 @@ import clsx from 'clsx';
 import { ShoppingBag } from 'lucide';
 import { Icon } from '@/components/ui/icon';
 import { useRef, useState } from 'react';
-import { preload } from 'react-dom';
 import { DEFAULT_CART_COUNTRY } from '@/content/checkout';
 import { messages } from '@/content/messages';
-import { CART_PREPAINT_SRC } from '@/lib/cart-prepaint';
+import { cartPrepaintScript } from '@/lib/cart-prepaint';
 import { summarizeCart } from '@/lib/priced-cart';
 import { useCart } from '@/lib/store/cart';
 import { useCatalogue } from '@/lib/store/catalogue';
@@ -29,7 +28,6 @@ export function CartView() {
 
   const summary = summarizeCart(items, products, { country, freeShipping: 'base' });
   const empty = hydrated && items.length === 0;
-  if (!hydrated) preload(CART_PREPAINT_SRC, { as: 'script', fetchPriority: 'high' });
 
   const removeLine = (key: string, label: string) => {
     remove(key);
@@ -49,9 +47,9 @@ export function CartView() {
       </p>
 
       {/* Until React has read storage, the pre-paint script (lib/cart-prepaint.ts) picks the skeleton or the empty
-          cart by marking <html>. It is preloaded and blocking, so it has run before the blocks below first paint. */}
-      {/* eslint-disable-next-line @next/next/no-sync-scripts -- blocking on purpose (above), and only 285 bytes */}
-      {!hydrated && <script src={CART_PREPAINT_SRC} />}
+          cart by marking <html>. It is inline in the page, so it has run before the blocks below first paint without
+          a request of its own; the Content-Security-Policy allows it by its hash. */}
+      {!hydrated && <script dangerouslySetInnerHTML={{ __html: cartPrepaintScript() }} />}
       {!hydrated && <CartSkeleton className="[[data-cart-empty]_&]:hidden" />}
       {(!hydrated || empty) && <EmptyCart className={hydrated ? 'flex' : 'hidden [[data-cart-empty]_&]:flex'} />}
       {hydrated && !empty && (
