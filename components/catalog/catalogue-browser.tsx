@@ -14,7 +14,7 @@ import type { Product } from '@/types/shop';
 import { Button } from '@/components/ui/button';
 import { useRenderedInBrowser } from '@/components/ui/rendered-in-browser';
 import { browseCatalogue, paramsToHref, readParams, type CatalogueParams } from './catalogue-query';
-import { ProductCard } from './product-card';
+import { CARD_SLOT_CLASS, ProductCard } from './product-card';
 import { controlClasses } from '@/components/ui/form-field';
 import { SearchBox } from '@/components/ui/search-box';
 
@@ -222,8 +222,6 @@ function Results({ results, params }: { results: ReturnType<typeof browseCatalog
     );
   }
   const list = params.view === 'list';
-  // Cards out of view are laid out and painted only once scrolled near (content-visibility), so a new sort or filter
-  // draws the few in view; until a card has been drawn, 30rem holds its place.
   return (
     <>
       <ul
@@ -232,7 +230,7 @@ function Results({ results, params }: { results: ReturnType<typeof browseCatalog
         className={clsx('grid gap-6', list ? 'grid-cols-1' : 'sm:grid-cols-2 xl:grid-cols-3')}
       >
         {results.slice(0, visible).map((product, index) => (
-          <li key={product.id} className="flex [contain-intrinsic-height:auto_30rem] [content-visibility:auto] [&>article]:w-full">
+          <li key={product.id} className={CARD_SLOT_CLASS}>
             <ProductCard product={product} layout={params.view} priority={index === 0} headingLevel="h2" />
           </li>
         ))}

@@ -21,6 +21,14 @@ export const CARD_MATERIALS = 2;
 
 export type CardLayout = 'grid' | 'list';
 
+/**
+ * The list item a card sits in. A card out of view is laid out and painted only once scrolled near
+ * (content-visibility), so a new sort or filter draws the few in view, and the photos of cards far below the fold
+ * wait until then instead of sharing a slow line with the photo at the top. Until a card has been drawn, 30rem holds
+ * its place.
+ */
+export const CARD_SLOT_CLASS = 'flex [contain-intrinsic-height:auto_30rem] [content-visibility:auto] [&>article]:w-full';
+
 interface ProductCardProps {
   product: Product;
   layout?: CardLayout;
