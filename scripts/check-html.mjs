@@ -26,7 +26,13 @@ try {
 // what Tailwind writes: it rejects @property, margin-trim and custom properties in transition-property, all valid in
 // today's browsers. Its "CSS:" messages are about that stylesheet, which is the build's output, not our markup.
 const isStylesheetMessage = (m) => m.message.startsWith('CSS: ');
-const errors = messages.filter((m) => (m.type === 'error' || m.subType === 'fatal') && !isStylesheetMessage(m));
+// It also predates <link rel="expect" blocking="render"> (app/layout.tsx), which HTML allows since 2023.
+const isRenderBlockingExpectMessage = (m) =>
+  m.message === 'A “link” element with a “blocking” attribute must have a “rel” attribute whose value is “stylesheet”.' &&
+  /<link rel="expect"/.test(m.extract ?? '');
+const errors = messages.filter(
+  (m) => (m.type === 'error' || m.subType === 'fatal') && !isStylesheetMessage(m) && !isRenderBlockingExpectMessage(m),
+);
 const page = (url) => url.replace(/^file:.*?\/out\//, '/');
 for (const error of errors) console.log(`${page(error.url)}:${error.lastLine ?? '?'}: ${error.message}`);
 const pages = new Set(errors.map((error) => error.url)).size;
