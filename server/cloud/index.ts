@@ -104,8 +104,10 @@ export function registerCloudCode(Parse: ParseSdk): void {
 
   // A change that reads a record and writes it back first claims the revision it makes: a RevisionClaim whose
   // objectId names the record and the revision, which the database takes once. Of two changes made from the same
-  // read, only the first to claim writes.
-  /** A claim recorded this long ago and still not written belongs to a change that died: it is given up. */
+  // read, only the first to claim writes. A written revision's claim is kept: were it given back, a change still
+  // holding a read from before that revision could claim it and write its stale copy over the newer one (a message
+  // lost), and every later change would find the next revision taken (seen with two instances under load).
+  /** A claim recorded this long ago belongs to a change that has written or died: a colliding claim gives it up. */
   const ABANDONED_CLAIM_MS = 10_000;
   const claimId = (className: string, recordId: string, revision: number) => `${className}-${recordId}-r${revision}`;
 
@@ -126,7 +128,7 @@ export function registerCloudCode(Parse: ParseSdk): void {
     }
   }
 
-  /** Gives a claim back: its change was not written, or a later revision is written and nobody can race for it. */
+  /** Gives a claim back: its change was not written, so the revision is still free to make. */
   async function releaseClaim(className: string, recordId: string, revision: number): Promise<void> {
     await new Parse.Query(SERVER_CLASSES.revisionClaim)
       .get(claimId(className, recordId, revision), master)
@@ -141,7 +143,6 @@ export function registerCloudCode(Parse: ParseSdk): void {
   async function claimStatusChange(stored: ParseObject, refusal: string): Promise<number> {
     const revision = Number(stored.get('statusRevision') ?? 0) + 1;
     if (!(await claimRevision(CLASSES.order, stored.id as string, revision))) throw conflict(refusal);
-    if (revision > 1) void releaseClaim(CLASSES.order, stored.id as string, revision - 1);
     return revision;
   }
 
@@ -374,8 +375,6 @@ export function registerCloudCode(Parse: ParseSdk): void {
           await releaseClaim(CLASSES.conversation, conversationId, revision);
           throw error;
         }
-        // The claim before this one can no longer be raced for: drop it, so each conversation keeps one claim.
-        if (revision > 1) void releaseClaim(CLASSES.conversation, conversationId, revision - 1);
         return conversationOf(object);
       }
       throw conflict('This conversation is busy just now. Please try again.');
