@@ -4,9 +4,10 @@ import { STORAGE_KEYS } from './store/storage-keys';
 export const CART_EMPTY_ATTRIBUTE = 'data-cart-empty';
 
 /**
- * A few hundred bytes, inline in /cart's HTML, that run before the page's framework has loaded: when nothing is stored under the cart's key,
- * or the stored cart has no lines, /cart can say so at once instead of showing its loading skeleton until React
- * has read storage. Anything else (lines, unreadable data, storage refused) keeps the skeleton: the store decides.
+ * A few hundred bytes, inline in /cart's HTML, that run before the page's framework has loaded: when nothing is
+ * stored under the cart's key, or the stored cart has no lines, /cart can say so at once instead of showing its
+ * loading skeleton until React has read storage. Anything else (lines, unreadable data, storage refused) keeps the
+ * skeleton: the store decides.
  */
 export function cartPrepaintScript(): string {
   const key = JSON.stringify(STORAGE_KEYS.cart.key);

@@ -1,6 +1,6 @@
 export declare const PHOTO_ORIGIN: string;
 export declare const EMAIL_ORIGIN: string;
-export declare function scriptHash(text: string): string;
+export declare function sourceHash(text: string): string;
 export declare function inlineScripts(html: string): string[];
 export declare function inlineStyles(html: string): string[];
 export declare function backendOrigins(env?: Record<string, string | undefined>): string[];

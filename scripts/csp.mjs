@@ -24,8 +24,8 @@ export function backendOrigins(env = process.env) {
   return [...new Set([rest.origin, `${live.protocol}//${live.host}`])];
 }
 
-/** The SHA-256 source expression of a script's text, as browsers compute it. */
-export function scriptHash(text) {
+/** The SHA-256 source expression of an inline script's or stylesheet's text, as browsers compute it. */
+export function sourceHash(text) {
   return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 }
 
@@ -105,8 +105,8 @@ export function applyPolicy(outDir) {
   const pages = [];
   for (const path of htmlFiles(outDir)) {
     const html = readFileSync(path, 'utf8');
-    const hashes = inlineScripts(html).map(scriptHash);
-    const styleHashes = inlineStyles(html).map(scriptHash);
+    const hashes = inlineScripts(html).map(sourceHash);
+    const styleHashes = inlineStyles(html).map(sourceHash);
     writeFileSync(path, withPolicyMeta(html, policyFor(hashes, { styleHashes })));
     pages.push({ file: relative(outDir, path), hashes, styleHashes });
   }

@@ -2,14 +2,14 @@ import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { applyPolicy, backendOrigins, inlineScripts, inlineStyles, pathsOf, policyFor, scriptHash } from './csp.mjs';
+import { applyPolicy, backendOrigins, inlineScripts, inlineStyles, pathsOf, policyFor, sourceHash } from './csp.mjs';
 
 const page = (head: string, body = '') => `<!DOCTYPE html><html><head><meta charSet="utf-8"/>${head}</head><body>${body}</body></html>`;
 
 describe('the Content-Security-Policy of the exported pages', () => {
   it('hashes a script as browsers do (SHA-256 of its text, base64)', () => {
     // printf %s "alert(1)" | openssl dgst -sha256 -binary | base64 (the policy test: the same for "self.a=1")
-    expect(scriptHash('alert(1)')).toBe("'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='");
+    expect(sourceHash('alert(1)')).toBe("'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='");
   });
 
   it('allows only inline scripts that run: not those with src, not JSON-LD', () => {
@@ -21,7 +21,7 @@ describe('the Content-Security-Policy of the exported pages', () => {
   });
 
   it("has no 'unsafe-inline' or 'unsafe-eval' for scripts, and lets in only the photo host and EmailJS", () => {
-    const policy = policyFor([scriptHash('self.a=1')]);
+    const policy = policyFor([sourceHash('self.a=1')]);
     expect(policy).toBe(
       "default-src 'self'; script-src 'self' 'sha256-U+8MK+0uDzz63CVi5Lllj/7310ahz5UzrVluFdPYEWw='; style-src 'self'; " +
         "img-src 'self' blob: https://images.unsplash.com; font-src 'self'; connect-src 'self' https://api.emailjs.com; " +
@@ -35,7 +35,7 @@ describe('the Content-Security-Policy of the exported pages', () => {
     const html = page(`<style data-precedence="next" data-href="/_next/static/chunks/a.css">${css}</style>`);
     expect(inlineStyles(html)).toEqual([css]);
     // printf %s "body{display:flex}" | openssl dgst -sha256 -binary | base64
-    const policy = policyFor([], { styleHashes: [scriptHash(css)] });
+    const policy = policyFor([], { styleHashes: [sourceHash(css)] });
     expect(policy).toContain("; style-src 'self' 'sha256-0QJabDfJ9PSRBB3oJGzwgINnZigVxUFcxa+piLmpYOI='; ");
     expect(policy).not.toContain('unsafe-inline');
   });
@@ -59,13 +59,13 @@ describe('the Content-Security-Policy of the exported pages', () => {
 
     const home = readFileSync(join(out, 'index.html'), 'utf8');
     const homePolicy = (inHeader: boolean) =>
-      policyFor([scriptHash('self.home=1')], { inHeader, styleHashes: [scriptHash('p{color:red}')] });
+      policyFor([sourceHash('self.home=1')], { inHeader, styleHashes: [sourceHash('p{color:red}')] });
     const meta = `<meta http-equiv="Content-Security-Policy" content="${homePolicy(false)}"/>`;
     expect(home).toContain(`<meta charSet="utf-8"/>${meta}<style>`);
     const headers = readFileSync(join(out, '_headers'), 'utf8');
     expect(headers).toContain("/*\n  Content-Security-Policy: frame-ancestors 'none'\n  X-Content-Type-Options: nosniff\n  Referrer-Policy: strict-origin-when-cross-origin");
     expect(headers).toContain(`/\n  Content-Security-Policy: ${homePolicy(true)}`);
-    expect(headers).toContain(`/product/1\n/product/1.html\n  Content-Security-Policy: ${policyFor([scriptHash('self.board=1')], { inHeader: true })}`);
+    expect(headers).toContain(`/product/1\n/product/1.html\n  Content-Security-Policy: ${policyFor([sourceHash('self.board=1')], { inHeader: true })}`);
 
     applyPolicy(out); // a second run replaces the policy instead of adding another
     expect(readFileSync(join(out, 'index.html'), 'utf8').match(/Content-Security-Policy/g)).toHaveLength(1);
