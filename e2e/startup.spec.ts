@@ -37,3 +37,22 @@ for (const path of ['/', '/products', '/product/1', '/cart', '/faq', '/contact']
     await expect(page.locator('body')).toHaveCSS('display', 'flex');
   });
 }
+
+// The page's data for React would repeat the stylesheet's text twice more; the build empties those copies
+// (scripts/inline-css-once.mjs), since React adopts the <style> already in the page.
+test('the stylesheet is in the page once, stays after hydration, and styles a page reached by a link', async ({ page }) => {
+  const response = await page.goto('/faq');
+  const html = await response!.text();
+  expect(html.split('@layer properties').length - 1).toBe(1);
+  await waitForHydration(page);
+
+  const stylesheet = page.locator('style[data-href]');
+  await expect(stylesheet).toHaveCount(1);
+  expect((await stylesheet.textContent())!.length).toBeGreaterThan(10_000);
+
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Contact' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Contact/);
+  await expect(stylesheet).toHaveCount(1);
+  expect((await stylesheet.textContent())!.length).toBeGreaterThan(10_000);
+  await expect(page.getByRole('button', { name: 'Send Message' })).toHaveCSS('display', 'inline-flex');
+});
