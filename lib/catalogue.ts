@@ -39,9 +39,19 @@ function matchesSearch(product: Product, words: string[]): boolean {
  * itself: the catalogue sorts before its first paint, and a page's first Intl object costs about 25 ms of locale
  * data on a phone-class CPU.
  */
-const nameKey = (name: string) => name.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+const nameKeys = new Map<string, string>();
+/** Kept per name: sorting 500 products compares each name about 17 times, and normalising is most of the cost. */
+function nameKey(name: string): string {
+  let key = nameKeys.get(name);
+  if (key === undefined) {
+    key = name.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+    nameKeys.set(name, key);
+  }
+  return key;
+}
 const byName = (a: Product, b: Product) => {
-  const [x, y] = [nameKey(a.name), nameKey(b.name)];
+  const x = nameKey(a.name);
+  const y = nameKey(b.name);
   return x < y ? -1 : x > y ? 1 : 0;
 };
 
