@@ -94,6 +94,15 @@ describe('AdminDashboard', () => {
     expect(screen.getByTestId('admin-dashboard')).toBeInTheDocument();
   });
 
+  it('opens at once, with no second check, after signing in on this page', async () => {
+    storeSession(null);
+    act(() => void hydrateStores());
+    await act(() => useAdmin.getState().login(session));
+    render(<AdminDashboard />);
+    expect(screen.queryByText('Checking admin access…')).not.toBeInTheDocument();
+    expect(screen.getByTestId('admin-dashboard')).toBeInTheDocument();
+  });
+
   it('moves between tabs with the arrow keys, one tab stop', async () => {
     const user = userEvent.setup();
     storeSession(session);

@@ -10,7 +10,16 @@ interface PersistedAdmin {
   session: AdminSession | null;
 }
 
+/**
+ * Sessions found to hold access on this page load: signed in here, or checked. The header's admin link checks a
+ * stored session first, so following the link shows the dashboard at once, without a "checking" pass. A denial is
+ * not remembered: with a shared server it may have been a failed request, and the next component to ask checks again.
+ */
+const grantedSessions = new WeakSet<AdminSession>();
+const checksUnderWay = new WeakMap<AdminSession, Promise<boolean>>();
+
 interface AdminActions {
+  /** Keeps a session the backend has just verified (adminSignIn), which opens /admin without a second check. */
   login: (session: AdminSession) => Promise<SaveOutcome>;
   logout: () => Promise<SaveOutcome>;
 }
@@ -18,7 +27,10 @@ interface AdminActions {
 export const useAdmin = persistedStore<PersistedAdmin, AdminActions>(
   { store: 'admin', initial: { session: null }, migrate: migrateAdmin },
   ({ save }) => ({
-    login: (session) => save(() => ({ session })),
+    login: (session) => {
+      grantedSessions.add(session);
+      return save(() => ({ session }));
+    },
     logout: () => save(() => ({ session: null })),
   }),
 );
@@ -32,13 +44,6 @@ const holdsOwnerAccess = (session: AdminSession): Promise<boolean> =>
     ? import('../shop/server-owner').then((m) => m.holdsOwnerSession(session))
     : holdsAdminProof(session);
 
-/**
- * Sessions found to hold access on this page load. The header's admin link checks the session first, so following
- * the link shows the dashboard at once, without a "checking" pass. A denial is not remembered: with a shared
- * server it may have been a failed request, and the next component to ask checks again.
- */
-const grantedSessions = new WeakSet<AdminSession>();
-const checksUnderWay = new WeakMap<AdminSession, Promise<boolean>>();
 
 function checkAccess(session: AdminSession): Promise<boolean> {
   let check = checksUnderWay.get(session);
