@@ -6,8 +6,8 @@ const nextConfig = {
   poweredByHeader: false,
   // Each page carries the stylesheet in a <style> in its <head> instead of linking it, so a first visit paints after
   // one request instead of two: on a phone's network the second request is a whole round trip before anything shows.
-  // The cost is about 9 kB gzipped in every page, and Next.js repeats the text in the page's own data (twice), which
-  // a CDN's brotli squeezes but gzip does not. scripts/csp.mjs allows the <style> by its hash.
+  // The cost is about 9 kB gzipped in every page. Next.js also repeats the text twice in the page's own data, which
+  // scripts/inline-css-once.mjs empties after the build; scripts/csp.mjs allows the <style> by its hash.
   experimental: { inlineCss: true },
   // Always defined (empty for the static shop), so the bundler sees `if ('')` and drops the shared server's code
   // from the static build entirely instead of emitting chunks nobody loads.
