@@ -50,10 +50,31 @@ describe("leaving the stylesheet's text in the page once", () => {
     writeFileSync(join(out, 'faq.html'), page);
     writeFileSync(join(out, 'product/1.html'), page);
     writeFileSync(join(out, '_next/kept.html'), page);
-    writeFileSync(join(out, 'faq.txt'), page);
-    expect(inlineCssOnce(out)).toBe(2);
+    expect(inlineCssOnce(out)).toEqual({ pages: 2, linkData: 0 });
     expect(readFileSync(join(out, 'product/1.html'), 'utf8')).toContain('2c:T0,');
     expect(readFileSync(join(out, '_next/kept.html'), 'utf8')).toBe(page);
-    expect(readFileSync(join(out, 'faq.txt'), 'utf8')).toBe(page);
+  });
+
+  // The data a followed link fetches is raw rows: 1c is the page's own stylesheet (0x11 bytes), only on /admin.
+  const adminCss = '.table{width:1px}';
+  const linkData = `1:"$Sreact.fragment"\n2:T22,${css}1c:T11,${adminCss}3:["$","p",null,{"children":"$2"}]\n`;
+
+  it("empties the text of the stylesheet every page carries in the link data, and keeps one only some pages carry", () => {
+    const out = mkdtempSync(join(tmpdir(), 'export-'));
+    const adminPage = page.replace('</head>', `<style data-precedence="next" data-href="/_next/static/chunks/admin.css">${adminCss}</style></head>`);
+    writeFileSync(join(out, 'faq.html'), page);
+    writeFileSync(join(out, 'admin.html'), adminPage);
+    writeFileSync(join(out, 'admin.txt'), linkData);
+    expect(inlineCssOnce(out)).toEqual({ pages: 2, linkData: 1 });
+    expect(readFileSync(join(out, 'admin.txt'), 'utf8')).toBe(`1:"$Sreact.fragment"\n2:T0,1c:T11,${adminCss}3:["$","p",null,{"children":"$2"}]\n`);
+  });
+
+  it('leaves the link data alone when some page links its stylesheet instead of carrying it', () => {
+    const out = mkdtempSync(join(tmpdir(), 'export-'));
+    writeFileSync(join(out, 'faq.html'), page);
+    writeFileSync(join(out, 'offline.html'), '<html><head><link rel="stylesheet" href="/_next/static/chunks/site.css"/></head></html>');
+    writeFileSync(join(out, 'faq.txt'), linkData);
+    expect(inlineCssOnce(out)).toEqual({ pages: 1, linkData: 0 });
+    expect(readFileSync(join(out, 'faq.txt'), 'utf8')).toBe(linkData);
   });
 });
