@@ -165,7 +165,9 @@ function Toolbar({ params, onChange, count, autoFocusSearch }: ToolbarProps) {
         <p className="text-sm text-muted" aria-live="polite" data-testid="product-count">
           {count} {count === 1 ? 'product' : 'products'}
         </p>
-        <div className="flex items-center gap-3">
+        {/* A line of its own on phones, starting at the left: on a slow line the page may paint while these
+            controls are still arriving, and pushed to the right they would move left as each one came. */}
+        <div className="flex w-full items-center gap-3 sm:w-auto">
           <label htmlFor={sortId} className="text-sm font-medium text-ink">
             Sort by
           </label>
