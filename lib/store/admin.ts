@@ -44,7 +44,6 @@ const holdsOwnerAccess = (session: AdminSession): Promise<boolean> =>
     ? import('../shop/server-owner').then((m) => m.holdsOwnerSession(session))
     : holdsAdminProof(session);
 
-
 function checkAccess(session: AdminSession): Promise<boolean> {
   let check = checksUnderWay.get(session);
   if (!check) {
