@@ -4,9 +4,10 @@
 // startup task fell from about 60 ms to about 15 ms. Other browsers read it as a comment. Chunks loaded later on
 // demand (the admin, the chat panel) are left as built: most of their functions may never run.
 // https://github.com/WICG/explicit-javascript-compile-hints-file-based
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { exportedFiles } from './export-files.mjs';
 
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
@@ -25,15 +26,9 @@ export function withCompileHint(source) {
   return source.startsWith(COMPILE_HINT) ? source : COMPILE_HINT + source;
 }
 
-function htmlFiles(dir) {
-  return readdirSync(dir, { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
-    .map((entry) => join(entry.parentPath ?? entry.path, entry.name));
-}
-
 /** Adds the hint to every startup chunk of the export in `outDir`; returns how many chunks carry it. */
 export function addCompileHints(outDir) {
-  const chunks = new Set(htmlFiles(outDir).flatMap((file) => startupChunks(readFileSync(file, 'utf8'))));
+  const chunks = new Set(exportedFiles(outDir, '.html').flatMap((file) => startupChunks(readFileSync(file, 'utf8'))));
   for (const chunk of chunks) {
     const file = join(outDir, chunk);
     writeFileSync(file, withCompileHint(readFileSync(file, 'utf8')));

@@ -6,8 +6,9 @@
 //   header can say: frame-ancestors 'none', nosniff and the referrer policy.
 // Usage: node scripts/csp.mjs out
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
+import { exportedFiles } from './export-files.mjs';
 
 /** Where photos come from, and where the contact form sends (lib/image-urls.ts, lib/send-email.ts). */
 export const PHOTO_ORIGIN = 'https://images.unsplash.com';
@@ -93,17 +94,9 @@ export function headersFile(pages) {
   return blocks.join('\n\n') + '\n';
 }
 
-function htmlFiles(dir) {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return htmlFiles(path);
-    return name.endsWith('.html') ? [path] : [];
-  });
-}
-
 export function applyPolicy(outDir) {
   const pages = [];
-  for (const path of htmlFiles(outDir)) {
+  for (const path of exportedFiles(outDir, '.html')) {
     const html = readFileSync(path, 'utf8');
     const hashes = inlineScripts(html).map(sourceHash);
     const styleHashes = inlineStyles(html).map(sourceHash);

@@ -9,9 +9,9 @@
 //   always starts from a page that has it in the document. A stylesheet only some pages have keeps its text.
 // Upstream: https://github.com/vercel/next.js/issues/98079 and /98110 (fixes proposed in #98084 and #98397); once
 // Next writes the text once, this finds nothing to empty and changes nothing.
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { exportedFiles } from './export-files.mjs';
 
 const STYLE = /<style\b[^>]*\bdata-href="[^"]+"[^>]*>([\s\S]*?)<\/style>/gi;
 const FLIGHT_PUSH = /<script>self\.__next_f\.push\(\[1,("(?:[^"\\]|\\.)*")\]\)<\/script>/g;
@@ -48,14 +48,6 @@ export function withStylesheetOnce(html) {
     return row.emptied === 0 ? push : `<script>self.__next_f.push([1,${scriptLiteral(row.data)}])</script>`;
   });
   return { html: result, emptied };
-}
-
-function exportedFiles(dir, extension) {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return name === '_next' ? [] : exportedFiles(path, extension);
-    return name.endsWith(extension) ? [path] : [];
-  });
 }
 
 /** Empties the repeated stylesheet text in the export in `outDir`; answers how many pages and data files changed. */

@@ -1,0 +1,1 @@
+export declare function exportedFiles(outDir: string, extension: string): string[];
