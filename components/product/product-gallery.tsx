@@ -59,7 +59,7 @@ export function ProductGallery({ name, images }: { name: string; images: readonl
                   alt={copy.imageAlt(name, i + 1, count)}
                   width={160}
                   height={120}
-                  sizes="5rem"
+                  sizes={photoSizes.thumbnail}
                   className="aspect-[4/3] w-20 sm:w-24 [&_span]:hidden"
                 />
               </button>

@@ -39,10 +39,10 @@ describe('ProductImage', () => {
     expect(img).not.toHaveAttribute('sizes');
   });
 
-  it('offers the photo host widths up to 800 px, with 720 px for a full-width phone photo', async () => {
+  it('offers the photo host widths from 160 px (thumbnails) up to 800 px, with 720 px for a full-width phone photo', async () => {
     const container = document.createElement('div');
     container.innerHTML = renderToString(page());
     const widths = container.querySelector('img')!.getAttribute('srcset')!.split(', ').map((c) => c.split(' ')[1]);
-    expect(widths).toEqual(['320w', '480w', '640w', '720w', '800w']);
+    expect(widths).toEqual(['160w', '320w', '480w', '640w', '720w', '800w']);
   });
 });

@@ -49,7 +49,7 @@ export async function startPhotoHost(port) {
     return photos.get(width);
   };
   // The srcset's widths are encoded now, not on the first request, which would otherwise wait for the encoder.
-  for (const width of [320, 480, 640, 720, 800]) photoFor(width);
+  for (const width of [160, 320, 480, 640, 720, 800]) photoFor(width);
   const photo = photoFor(800);
   const server = createServer(certificate(), (req, res) => {
     const requested = Number(new URL(req.url ?? '/', 'https://images.unsplash.com').searchParams.get('w'));
