@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '@/content/messages';
 import { seedProducts } from '@/content/products';
-import { adminSessionFor, configuredAdminCredential } from '@/lib/admin-auth';
+import { adminSessionFor, configuredAdminCredential, holdsAdminProof } from '@/lib/admin-auth';
 import { testAdmin } from '@/lib/test-admin';
 import { makeOrder } from '@/lib/admin-test-data';
-import { useAdmin } from '@/lib/store/admin';
+import { ACCESS_CHECK_DEADLINE_MS, useAdmin } from '@/lib/store/admin';
 import { useCatalogue } from '@/lib/store/catalogue';
 import { hydrateStores, resetHydrationForTests } from '@/lib/store/hydration';
 import { useOrders } from '@/lib/store/orders';
@@ -15,6 +15,11 @@ import { AdminDashboard } from './admin-dashboard';
 
 const router = vi.hoisted(() => ({ replace: vi.fn(), push: vi.fn() }));
 vi.mock('next/navigation', () => ({ useRouter: () => router }));
+// The real check, which one test replaces with one that never answers.
+vi.mock('@/lib/admin-auth', async (importOriginal) => {
+  const real = await importOriginal<typeof import('@/lib/admin-auth')>();
+  return { ...real, holdsAdminProof: vi.fn(real.holdsAdminProof) };
+});
 
 const session = adminSessionFor(configuredAdminCredential!, testAdmin.proof);
 
@@ -101,6 +106,24 @@ describe('AdminDashboard', () => {
     render(<AdminDashboard />);
     expect(screen.queryByText('Checking admin access…')).not.toBeInTheDocument();
     expect(screen.getByTestId('admin-dashboard')).toBeInTheDocument();
+  });
+
+  it('sends the owner to /admin/login when the check of a stored session never answers, instead of checking for ever', async () => {
+    vi.mocked(holdsAdminProof).mockImplementationOnce(() => new Promise(() => {}));
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      storeSession(session);
+      render(<AdminDashboard />);
+      act(() => void hydrateStores());
+      await act(() => vi.advanceTimersByTimeAsync(ACCESS_CHECK_DEADLINE_MS - 1000));
+      expect(screen.getByText('Checking admin access…')).toBeInTheDocument();
+      expect(router.replace).not.toHaveBeenCalled();
+      await act(() => vi.advanceTimersByTimeAsync(1000));
+      expect(router.replace).toHaveBeenCalledWith('/admin/login');
+      expect(screen.queryByTestId('admin-dashboard')).not.toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('moves between tabs with the arrow keys, one tab stop', async () => {

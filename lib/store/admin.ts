@@ -44,11 +44,28 @@ const holdsOwnerAccess = (session: AdminSession): Promise<boolean> =>
     ? import('../shop/server-owner').then((m) => m.holdsOwnerSession(session))
     : holdsAdminProof(session);
 
+/**
+ * A check that has not answered by then counts as a denial, so the owner is offered the sign-in instead of
+ * "Checking admin access…" for ever. Longer than a request's own timeout (15 s) plus loading the code that sends it.
+ */
+export const ACCESS_CHECK_DEADLINE_MS = 20_000;
+
+function withinDeadline(check: Promise<boolean>): Promise<boolean> {
+  return new Promise((resolve) => {
+    const deadline = setTimeout(() => resolve(false), ACCESS_CHECK_DEADLINE_MS);
+    void check
+      .catch(() => false)
+      .then((granted) => {
+        clearTimeout(deadline);
+        resolve(granted);
+      });
+  });
+}
+
 function checkAccess(session: AdminSession): Promise<boolean> {
   let check = checksUnderWay.get(session);
   if (!check) {
-    check = holdsOwnerAccess(session)
-      .catch(() => false)
+    check = withinDeadline(holdsOwnerAccess(session))
       .then((granted) => {
         if (granted) grantedSessions.add(session);
         checksUnderWay.delete(session);
