@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Browser, type Page } from '@playwright/test';
 
 function isLocal(url: URL): boolean {
   return url.hostname === '127.0.0.1' || url.hostname === 'localhost';
@@ -53,4 +53,21 @@ export async function seedStorage(page: Page, entries: Record<string, unknown>) 
     for (const [key, value] of Object.entries(data)) localStorage.setItem(key, JSON.stringify(value));
     sessionStorage.setItem('__seeded', '1');
   }, entries);
+}
+
+/**
+ * Opens `path` as a 375 px phone at 2 device pixels and lists the width (`w`) of each photo it asks the photo host
+ * for, in the order asked. The photos themselves are refused, as without internet.
+ */
+export async function photoWidthsOnPhone(browser: Browser, path: string) {
+  const context = await browser.newContext({ viewport: { width: 375, height: 812 }, deviceScaleFactor: 2 });
+  const widths: string[] = [];
+  await context.route('https://images.unsplash.com/**', (route) => {
+    widths.push(new URL(route.request().url()).searchParams.get('w') ?? '');
+    return route.abort('blockedbyclient');
+  });
+  const page = await context.newPage();
+  await page.goto(path);
+  await waitForHydration(page);
+  return { widths, close: () => context.close() };
 }

@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
+import { expect, expectNoAxeViolations, photoWidthsOnPhone, test, waitForHydration } from './fixtures';
 import { messages } from '../content/messages';
 import { seedProducts } from '../content/products';
 
@@ -29,18 +29,10 @@ test.describe('home page', () => {
   });
 
   test('a phone downloads the hero photo at the width it shows, not the widest', async ({ browser }) => {
-    const context = await browser.newContext({ viewport: { width: 375, height: 812 }, deviceScaleFactor: 2 });
-    const photoWidths: string[] = [];
-    await context.route('https://images.unsplash.com/**', (route) => {
-      photoWidths.push(new URL(route.request().url()).searchParams.get('w') ?? '');
-      return route.abort('blockedbyclient');
-    });
-    const page = await context.newPage();
-    await page.goto('/');
-    await waitForHydration(page);
+    const phone = await photoWidthsOnPhone(browser, '/');
     // 375 px less the page's 1rem margins, at 2 device pixels each: 686 px, so the 720 px photo.
-    await expect.poll(() => photoWidths[0]).toBe('720');
-    await context.close();
+    await expect.poll(() => phone.widths[0]).toBe('720');
+    await phone.close();
   });
 
   test('Add to Cart raises the badge and reads Added! for a moment', async ({ page }) => {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, seedStorage, test, waitForHydration } from './fixtures';
+import { expect, expectNoAxeViolations, photoWidthsOnPhone, seedStorage, test, waitForHydration } from './fixtures';
 import { messages } from '../content/messages';
 import { seedProducts } from '../content/products';
 import type { Product } from '../types/shop';
@@ -165,18 +165,10 @@ test('the gallery switches photos by click and arrow keys, with the placeholder 
 });
 
 test('a phone downloads the gallery thumbnails small, and the main photo at the width it shows', async ({ browser }) => {
-  const context = await browser.newContext({ viewport: { width: 375, height: 812 }, deviceScaleFactor: 2 });
-  const widths: string[] = [];
-  await context.route('https://images.unsplash.com/**', (route) => {
-    widths.push(new URL(route.request().url()).searchParams.get('w') ?? '');
-    return route.abort('blockedbyclient');
-  });
-  const page = await context.newPage();
-  await page.goto('/product/1');
-  await waitForHydration(page);
+  const phone = await photoWidthsOnPhone(browser, '/product/1');
   // The main photo: 375 px less 2rem at 2 device pixels, 686 px, so 720. Each thumbnail: 5rem at 2, 160 px.
-  await expect.poll(() => [...widths].sort()).toEqual(['160', '160', '720']);
-  await context.close();
+  await expect.poll(() => [...phone.widths].sort()).toEqual(['160', '160', '720']);
+  await phone.close();
 });
 
 test('lists the reviews with the rating summary', async ({ page }) => {

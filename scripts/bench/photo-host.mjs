@@ -41,6 +41,9 @@ export function woodPhoto(width = 800, height = 600) {
   return jpeg.encode({ data, width, height }, 78).data;
 }
 
+/** The widths the shop's srcset offers (photoWidths in components/ui/photo-sizes.ts; a test keeps them equal). */
+export const SRCSET_WIDTHS = [160, 320, 480, 640, 720, 800];
+
 export async function startPhotoHost(port) {
   // Like the real host, the photo's size follows the requested width (`w`), capped at 1600 px.
   const photos = new Map();
@@ -49,7 +52,7 @@ export async function startPhotoHost(port) {
     return photos.get(width);
   };
   // The srcset's widths are encoded now, not on the first request, which would otherwise wait for the encoder.
-  for (const width of [160, 320, 480, 640, 720, 800]) photoFor(width);
+  for (const width of SRCSET_WIDTHS) photoFor(width);
   const photo = photoFor(800);
   const server = createServer(certificate(), (req, res) => {
     const requested = Number(new URL(req.url ?? '/', 'https://images.unsplash.com').searchParams.get('w'));

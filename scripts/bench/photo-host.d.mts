@@ -1,0 +1,1 @@
+export const SRCSET_WIDTHS: readonly number[];
