@@ -2,6 +2,7 @@
 // rules), read by their customer and the owner only, answered once automatically two seconds after they start,
 // replied to and closed by the owner only.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { holdWrites } from './test/database';
 import { startThrowawayBackend } from './throwaway.mjs';
 import { call, runFunction, signUp, signUpOwner, type Account } from './test/rest';
 
@@ -271,4 +272,28 @@ describe('with two server instances on one database (behind a load balancer)', (
     expect(autoReplies(final)).toHaveLength(1);
     expect(final.messages).toHaveLength(sent.length + 2);
   });
+
+  it('keeps both messages when one is still being written after its claim on the revision counts as abandoned', async () => {
+    const id = await started(ada);
+    await afterAutoReply(id, ada.session);
+    // The database holds the first message's write for longer than the server waits before it gives up another
+    // change's claim on a revision (10 s): the second message, sent meanwhile, claims the same revision again.
+    const held = await holdWrites('Conversation', id);
+    const sends: Promise<{ status: number }>[] = [];
+    try {
+      sends.push(runFunction('sendMessage', { conversationId: id, content: 'Written late' }, ada.session));
+      await held.waiting(1);
+      await sleep(10_500);
+      sends.push(onSecond('sendMessage', { conversationId: id, content: 'Sent after' }, ada.session));
+      await held.waiting(2);
+    } finally {
+      await held.release();
+    }
+    const answers = await Promise.all(sends);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+    const stored = (await getConversation(id, ada.session)).body;
+    const customerLines = stored.messages.filter((message) => message.senderType === 'customer').map((message) => message.content);
+    expect(customerLines).toEqual(expect.arrayContaining(['Written late', 'Sent after']));
+    expect(stored.messages).toHaveLength(4);
+  }, 60_000);
 });

@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { twoOakPhoneStands } from '@/lib/test-orders';
+import { holdWrites } from './test/database';
 import { call, runFunction, signUp, signUpOwner, type Account } from './test/rest';
 
 const NOT_FOUND = 101;
@@ -244,4 +245,26 @@ describe('an order is seen by its customer and the owner only, and moved along b
       expect(outcome.stored).toBe(outcome.cancelled ? 'cancelled' : 'shipped');
     }
   });
+
+  it('when the cancelling is written long after it was asked for, the owner shipping meanwhile still cannot also win', async () => {
+    const id = await placedOrder(ada);
+    // The database holds the cancelling's write for longer than the server waits before it gives up a change's
+    // claim on the order's next status (10 s); the owner ships meanwhile, and once more after being told no.
+    const held = await holdWrites('Order', id);
+    const outcomes: Promise<{ status: number }>[] = [];
+    try {
+      outcomes.push(runFunction('cancelOrder', { orderId: id }, ada.session));
+      await held.waiting(1);
+      await new Promise((resolve) => setTimeout(resolve, 10_500));
+      const toldNo = await call('PUT', `/classes/Order/${id}`, { session: owner.session, body: { status: 'shipped' } });
+      expect(toldNo.body.code).toBe(CONFLICT);
+      outcomes.push(call('PUT', `/classes/Order/${id}`, { session: owner.session, body: { status: 'shipped' } }));
+      await held.waiting(2);
+    } finally {
+      await held.release();
+    }
+    const [cancel, ship] = await Promise.all(outcomes);
+    expect([cancel.status, ship.status].filter((status) => status === 200)).toHaveLength(1);
+    expect((await getOrder(id, ada.session)).body.status).toBe(cancel.status === 200 ? 'cancelled' : 'shipped');
+  }, 60_000);
 });

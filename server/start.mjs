@@ -132,6 +132,7 @@ try {
   await ensureAdminRole(Parse);
   await ensureUnique(server, 'Order', ['clientKey']);
   await ensureUnique(server, 'HelpfulMark', ['reviewId', 'voter']);
+  await ensureRevisionsAdvance(server, cloud.REVISIONED);
   const seeded = await cloud.seedCatalogue(Parse);
 
   const settings = {
@@ -170,5 +171,36 @@ async function ensureUnique(server, className, fieldNames) {
   const schema = await schemaController.getOneSchema(className, false);
   await config.database.adapter.ensureUniqueness(className, schema, fieldNames).catch((error) => {
     if (error.code !== 137) throw error;
+  });
+}
+
+/**
+ * The database's own check that every write of a revisioned record makes its next revision (cloud/schema.ts,
+ * REVISIONED), as one atomic step with the write: Parse Server has no conditional update. Instances starting at
+ * once take turns (an advisory lock), since PostgreSQL refuses two concurrent replacements of one trigger.
+ */
+async function ensureRevisionsAdvance(server, revisioned) {
+  const { default: Config } = await import('parse-server/lib/Config.js');
+  const database = Config.get(server.config.appId).database.adapter._client;
+  await database.tx(async (t) => {
+    await t.any("SELECT pg_advisory_xact_lock(hashtext('shop_revision_advances'))");
+    await t.none(`
+      CREATE OR REPLACE FUNCTION shop_revision_advances() RETURNS trigger LANGUAGE plpgsql AS $$
+      DECLARE
+        before double precision := coalesce((to_jsonb(OLD) ->> TG_ARGV[0])::double precision, 0);
+        after double precision := coalesce((to_jsonb(NEW) ->> TG_ARGV[0])::double precision, 0);
+      BEGIN
+        IF (TG_ARGV[1] IS NULL OR (to_jsonb(NEW) -> TG_ARGV[1]) IS DISTINCT FROM (to_jsonb(OLD) -> TG_ARGV[1]))
+            AND after <> before + 1 THEN
+          RAISE EXCEPTION 'stale write of %/%: revision % is stored, % would not follow it',
+            TG_TABLE_NAME, OLD."objectId", before, after USING ERRCODE = 'serialization_failure';
+        END IF;
+        RETURN NEW;
+      END $$`);
+    for (const { className, revision, whenChanged } of revisioned) {
+      const args = [revision, ...(whenChanged ? [whenChanged] : [])];
+      await t.none('DROP TRIGGER IF EXISTS shop_revision_advances ON $1:name', [className]);
+      await t.none(`CREATE TRIGGER shop_revision_advances BEFORE UPDATE ON $1:name FOR EACH ROW EXECUTE FUNCTION shop_revision_advances(${args.map((_, n) => `$${n + 2}`).join(', ')})`, [className, ...args]);
+    }
   });
 }

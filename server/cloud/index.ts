@@ -14,9 +14,9 @@ import { averageRating, isRating, isVerifiedPurchase, reviewerName, reviewProble
 import { ADMIN_ROLE, CLASSES, ERROR_CODES, FUNCTIONS, recordOf } from '@/lib/shop/server-protocol';
 import { CUSTOM_REQUEST_STATUSES, ORDER_STATUSES, type Conversation, type CustomOrderRequest, type CustomRequestStatus, type Order, type Product, type Review } from '@/types/shop';
 import type { FunctionRequest, ParseObject, ParseSdk, ParseUser, TriggerRequest } from './parse-api';
-import { SERVER_CLASSES } from './schema';
+import { REVISIONED, SERVER_CLASSES } from './schema';
 
-export { classDefinitions } from './schema';
+export { classDefinitions, REVISIONED } from './schema';
 
 const master = { useMasterKey: true };
 
@@ -107,7 +107,10 @@ export function registerCloudCode(Parse: ParseSdk): void {
   // read, only the first to claim writes. A written revision's claim is kept: were it given back, a change still
   // holding a read from before that revision could claim it and write its stale copy over the newer one (a message
   // lost), and every later change would find the next revision taken (seen with two instances under load).
-  /** A claim recorded this long ago belongs to a change that has written or died: a colliding claim gives it up. */
+  // A claim is given up after a while, so that a change that died cannot block the record; a change whose write
+  // was only slow is then stopped by the database, which refuses any write that does not make the next revision
+  // (schema.ts, REVISIONED), and reads again.
+  /** A claim recorded this long ago belongs to a change that has written, died or stalled: a colliding claim gives it up. */
   const ABANDONED_CLAIM_MS = 10_000;
   const claimId = (className: string, recordId: string, revision: number) => `${className}-${recordId}-r${revision}`;
 
@@ -126,6 +129,13 @@ export function registerCloudCode(Parse: ParseSdk): void {
       if (taken?.createdAt && Date.now() - taken.createdAt.getTime() > ABANDONED_CLAIM_MS) await taken.destroy(master).catch(() => undefined);
       return false;
     }
+  }
+
+  /** True when the record's stored revision has reached `revision`: another change wrote it, this one's read is stale. */
+  async function revisionWritten(className: string, recordId: string, revision: number): Promise<boolean> {
+    const field = REVISIONED.find((record) => record.className === className)?.revision ?? 'revision';
+    const stored = await new Parse.Query(className).get(recordId, master).catch(() => undefined);
+    return Number(stored?.get(field) ?? 0) >= revision;
   }
 
   /** Gives a claim back: its change was not written, so the revision is still free to make. */
@@ -183,8 +193,15 @@ export function registerCloudCode(Parse: ParseSdk): void {
     if (!order || order.get('userId') !== user.id) throw notFound(`Order #${orderId} is no longer here.`);
     const tooLate = `Order #${orderId} can no longer be cancelled.`;
     if (!canCancel(order.get('status') as never)) throw conflict(tooLate);
-    order.set({ status: 'cancelled', statusRevision: await claimStatusChange(order, tooLate) });
-    await order.save(null, master);
+    const revision = await claimStatusChange(order, tooLate);
+    order.set({ status: 'cancelled', statusRevision: revision });
+    try {
+      await order.save(null, master);
+    } catch (error) {
+      if (await revisionWritten(CLASSES.order, orderId, revision)) throw conflict(tooLate);
+      await releaseClaim(CLASSES.order, orderId, revision);
+      throw error;
+    }
     const { statusRevision: _revision, ...cancelled } = fieldsOf<Order & { statusRevision?: number }>(order);
     return cancelled;
   });
@@ -371,6 +388,8 @@ export function registerCloudCode(Parse: ParseSdk): void {
         try {
           await object.save(null, master);
         } catch (error) {
+          // Refused because another change wrote this revision (after this one's claim was given up): read again.
+          if (await revisionWritten(CLASSES.conversation, conversationId, revision)) continue;
           // The revision was not written: give it back, so the next change need not wait for it to be abandoned.
           await releaseClaim(CLASSES.conversation, conversationId, revision);
           throw error;

@@ -23,6 +23,17 @@ export const SERVER_CLASSES = {
   revisionClaim: 'RevisionClaim',
 } as const;
 
+/**
+ * Records read and written back whole keep a revision, and the database refuses any write of one that does not
+ * make its next revision (server/start.mjs installs the check): a change whose read went stale while it waited,
+ * however long, fails instead of writing over a newer revision. `whenChanged`: only writes that change that field
+ * make a revision (an order's status; its other fields are not written back).
+ */
+export const REVISIONED: { className: string; revision: string; whenChanged?: string }[] = [
+  { className: CLASSES.conversation, revision: 'revision' },
+  { className: CLASSES.order, revision: 'statusRevision', whenChanged: 'status' },
+];
+
 const nobody: Grant = {};
 const everyone: Grant = { '*': true };
 const signedIn: Grant = { requiresAuthentication: true };

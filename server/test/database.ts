@@ -1,0 +1,39 @@
+// Holds a record's writes in the test server's PostgreSQL, as a stalled connection or a paused instance would:
+// for the tests of a change that is written long after it was read.
+import pg from 'pg';
+import { inject } from 'vitest';
+import './settings';
+
+export interface HeldWrites {
+  /** Resolves once `count` writes of the record are waiting (within 10 s). */
+  waiting(count: number): Promise<void>;
+  /** Lets the waiting writes through, in the order they came. */
+  release(): Promise<void>;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export async function holdWrites(className: string, objectId: string): Promise<HeldWrites> {
+  const database = new pg.Client({ connectionString: inject('backend').databaseURI });
+  await database.connect();
+  await database.query('BEGIN');
+  await database.query(`SELECT 1 FROM "${className}" WHERE "objectId" = $1 FOR UPDATE`, [objectId]);
+  return {
+    async waiting(count) {
+      for (const deadline = Date.now() + 10_000; Date.now() < deadline; await sleep(100)) {
+        // Inside a transaction PostgreSQL keeps showing the activity it first read, unless told to look again.
+        await database.query('SELECT pg_stat_clear_snapshot()');
+        const { rows } = await database.query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query LIKE $1 AND query LIKE $2`,
+          [`UPDATE "${className}"%`, `%${objectId}%`],
+        );
+        if (rows[0].n >= count) return;
+      }
+      throw new Error(`expected ${count} writes of ${className} ${objectId} to be waiting`);
+    },
+    async release() {
+      await database.query('COMMIT').catch(() => undefined);
+      await database.end();
+    },
+  };
+}
