@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
+import { expect, expectNoAxeViolations, photoWidthsOnPhone, test, waitForHydration } from './fixtures';
 import { messages } from '../content/messages';
 import { seedProducts } from '../content/products';
 
@@ -93,6 +93,36 @@ test('switches between grid and list view', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'List view' })).toHaveAttribute('aria-pressed', 'true');
   await page.getByRole('button', { name: 'Grid view' }).click();
   await expect(grid(page)).toHaveAttribute('data-view', 'grid');
+});
+
+test('on a phone, the list view puts each photo beside its text and downloads it at that size', async ({ page, browser }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  const photoAndHeading = async () => {
+    const card = grid(page).getByRole('article').first();
+    const photo = await card.locator('a[aria-hidden="true"]').boundingBox();
+    const heading = await card.getByRole('heading', { level: 2 }).boundingBox();
+    return { photo: photo!, heading: heading! };
+  };
+  await page.goto('/products');
+  await waitForHydration(page);
+  const inGrid = await photoAndHeading();
+  expect(inGrid.heading.y).toBeGreaterThanOrEqual(inGrid.photo.y + inGrid.photo.height);
+
+  await page.getByRole('button', { name: 'List view' }).click();
+  await expect(grid(page)).toHaveAttribute('data-view', 'list');
+  const inList = await photoAndHeading();
+  expect(inList.heading.x).toBeGreaterThanOrEqual(inList.photo.x + inList.photo.width);
+  expect(inList.heading.y).toBeLessThan(inList.photo.y + inList.photo.height);
+  expect(inList.photo.width).toBe(112);
+
+  // 7rem at 2 device pixels is 224 px, so the 320 px photo rather than the grid's 720 px.
+  const phone = await photoWidthsOnPhone(browser, '/products');
+  await expect.poll(() => phone.widths[0]).toBe('720');
+  const askedInGrid = phone.widths.length;
+  await phone.page.getByRole('button', { name: 'List view' }).click();
+  await expect.poll(() => phone.widths.length).toBeGreaterThan(askedInGrid);
+  expect(new Set(phone.widths.slice(askedInGrid))).toEqual(new Set(['320']));
+  await phone.close();
 });
 
 test('an unknown category shows the empty message', async ({ page }) => {

@@ -69,5 +69,5 @@ export async function photoWidthsOnPhone(browser: Browser, path: string) {
   const page = await context.newPage();
   await page.goto(path);
   await waitForHydration(page);
-  return { widths, close: () => context.close() };
+  return { widths, page, close: () => context.close() };
 }

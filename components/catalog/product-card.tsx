@@ -52,10 +52,10 @@ export const ProductCard = memo(function ProductCard({
     <article
       className={clsx(
         'group flex overflow-hidden rounded-card bg-white shadow-card ring-1 ring-sand/60 transition-shadow hover:shadow-lift',
-        list ? 'flex-col sm:flex-row' : 'flex-col',
+        list ? 'flex-row' : 'flex-col',
       )}
     >
-      <div className={clsx('relative shrink-0', list ? 'sm:w-64' : '')}>
+      <div className={clsx('relative shrink-0', list && 'w-28 sm:w-64')}>
         <Link href={href} tabIndex={-1} aria-hidden="true">
           <ProductImage
             src={product.images[0]}
@@ -64,15 +64,16 @@ export const ProductCard = memo(function ProductCard({
             height={600}
             priority={priority}
             sizes={list ? photoSizes.listCard : photoSizes[grid]}
-            className="aspect-[4/3] w-full"
+            className={clsx('w-full', list ? 'aspect-square sm:aspect-[4/3]' : 'aspect-[4/3]')}
           />
         </Link>
-        <div className="absolute left-3 top-3 flex flex-wrap gap-1.5">
-          <Badge>{categoryLabels[product.category]}</Badge>
+        <div className={clsx('absolute flex flex-wrap gap-1.5', list ? 'left-1.5 top-1.5 sm:left-3 sm:top-3' : 'left-3 top-3')}>
+          {/* The list's photo is too narrow on a phone for the category's name; the filter above names it. */}
+          <Badge className={clsx(list && 'max-sm:hidden')}>{categoryLabels[product.category]}</Badge>
           {!product.inStock && <Badge tone="danger">{messages.outOfStock}</Badge>}
         </div>
       </div>
-      <div className="flex flex-1 flex-col gap-2 p-4">
+      <div className={clsx('flex min-w-0 flex-1 flex-col gap-2', list ? 'p-3 sm:p-4' : 'p-4')}>
         <Heading className="text-lg font-semibold leading-snug">
           <Link href={href} className="hover:text-walnut hover:underline">
             {product.name}
@@ -103,7 +104,7 @@ export const ProductCard = memo(function ProductCard({
             <dd>{product.dimensions}</dd>
           </div>
         </dl>
-        <div className="mt-auto flex items-center justify-between gap-3 pt-2">
+        <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-2">
           <Price amount={product.price} className="text-xl font-bold text-bark" />
           {product.inStock && needsConfiguration(product) ? (
             <ButtonLink href={href} variant="secondary">

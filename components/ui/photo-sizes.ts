@@ -14,8 +14,8 @@ export const photoSizes = {
   /** A card in the catalogue grid: two columns from 640 px, beside the 14rem filters from 1024 px, three from 1280 px. */
   catalogueCard:
     '(min-width: 1280px) 19rem, (min-width: 1024px) calc(50vw - 11rem), (min-width: 640px) calc(50vw - 2.25rem), calc(100vw - 2rem)',
-  /** A card in the catalogue's list view: a 16rem photo beside the text from 640 px. */
-  listCard: '(min-width: 640px) 16rem, calc(100vw - 2rem)',
+  /** A card in the catalogue's list view: a photo beside the text, 7rem wide on phones and 16rem from 640 px. */
+  listCard: '(min-width: 640px) 16rem, 7rem',
   /** A thumbnail under the product page's main photo: 5rem wide, 6rem from 640 px. */
   thumbnail: '(min-width: 640px) 6rem, 5rem',
 } as const;
