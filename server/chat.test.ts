@@ -2,7 +2,7 @@
 // rules), read by their customer and the owner only, answered once automatically two seconds after they start,
 // replied to and closed by the owner only.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { holdWrites } from './test/database';
+import { ageRevisionClaims, holdWrites } from './test/database';
 import { startThrowawayBackend } from './throwaway.mjs';
 import { call, runFunction, signUp, signUpOwner, type Account } from './test/rest';
 
@@ -276,14 +276,14 @@ describe('with two server instances on one database (behind a load balancer)', (
   it('keeps both messages when one is still being written after its claim on the revision counts as abandoned', async () => {
     const id = await started(ada);
     await afterAutoReply(id, ada.session);
-    // The database holds the first message's write for longer than the server waits before it gives up another
-    // change's claim on a revision (10 s): the second message, sent meanwhile, claims the same revision again.
+    // The database holds the first message's write until its claim on the revision is older than the server waits
+    // before giving a claim up (10 s): the second message, sent then, claims the same revision again.
     const held = await holdWrites('Conversation', id);
     const sends: Promise<{ status: number }>[] = [];
     try {
       sends.push(runFunction('sendMessage', { conversationId: id, content: 'Written late' }, ada.session));
       await held.waiting(1);
-      await sleep(10_500);
+      await ageRevisionClaims('Conversation', id, 11_000);
       sends.push(onSecond('sendMessage', { conversationId: id, content: 'Sent after' }, ada.session));
       await held.waiting(2);
     } finally {

@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { twoOakPhoneStands } from '@/lib/test-orders';
-import { holdWrites } from './test/database';
+import { ageRevisionClaims, holdWrites } from './test/database';
 import { call, runFunction, signUp, signUpOwner, type Account } from './test/rest';
 
 const NOT_FOUND = 101;
@@ -248,14 +248,14 @@ describe('an order is seen by its customer and the owner only, and moved along b
 
   it('when the cancelling is written long after it was asked for, the owner shipping meanwhile still cannot also win', async () => {
     const id = await placedOrder(ada);
-    // The database holds the cancelling's write for longer than the server waits before it gives up a change's
-    // claim on the order's next status (10 s); the owner ships meanwhile, and once more after being told no.
+    // The database holds the cancelling's write until its claim on the order's next status is older than the server
+    // waits before giving a claim up (10 s); the owner ships then, and once more after being told no.
     const held = await holdWrites('Order', id);
     const outcomes: Promise<{ status: number }>[] = [];
     try {
       outcomes.push(runFunction('cancelOrder', { orderId: id }, ada.session));
       await held.waiting(1);
-      await new Promise((resolve) => setTimeout(resolve, 10_500));
+      await ageRevisionClaims('Order', id, 11_000);
       const toldNo = await call('PUT', `/classes/Order/${id}`, { session: owner.session, body: { status: 'shipped' } });
       expect(toldNo.body.code).toBe(CONFLICT);
       outcomes.push(call('PUT', `/classes/Order/${id}`, { session: owner.session, body: { status: 'shipped' } }));

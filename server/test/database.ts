@@ -1,5 +1,5 @@
-// Holds a record's writes in the test server's PostgreSQL, as a stalled connection or a paused instance would:
-// for the tests of a change that is written long after it was read.
+// Holds a record's writes in the test server's PostgreSQL, as a stalled connection or a paused instance would,
+// and ages the server's claims on its revisions: for the tests of a change written long after it was read.
 import pg from 'pg';
 import { inject } from 'vitest';
 import './settings';
@@ -36,4 +36,22 @@ export async function holdWrites(className: string, objectId: string): Promise<H
       await database.end();
     },
   };
+}
+
+/**
+ * Makes the server's claims on the record's revisions as old as `ms` (Cloud Code's RevisionClaim), as if the
+ * changes that made them had waited that long since.
+ */
+export async function ageRevisionClaims(className: string, objectId: string, ms: number): Promise<void> {
+  const database = new pg.Client({ connectionString: inject('backend').databaseURI });
+  await database.connect();
+  try {
+    const { rowCount } = await database.query(`UPDATE "RevisionClaim" SET "createdAt" = now() - make_interval(secs => $2) WHERE record = $1`, [
+      `${className}/${objectId}`,
+      ms / 1000,
+    ]);
+    if (!rowCount) throw new Error(`no claim on a revision of ${className} ${objectId}`);
+  } finally {
+    await database.end();
+  }
 }
