@@ -10,6 +10,7 @@
 // Storage: `notificationOutbox` holds { version: 1, entries: OutboxEntry[], sent: string[] }. It is untrusted: a
 // malformed entry is dropped. Data written by a newer version of the shop is left alone; this tab then keeps its
 // own new notifications in memory and sends them during this visit, as it does when the browser refuses to store.
+import { settleWithin } from '../settle-within';
 import { getBackingStorage } from '../store/backing-storage';
 import { NOTIFICATION_OUTBOX } from '../store/storage-keys';
 import { isRecord } from '../store/stored-values';
@@ -293,14 +294,10 @@ const isDue = (entry: OutboxEntry, now: number) => entry.nextAttemptAt <= now &&
  */
 async function sendEntry(entry: OutboxEntry): Promise<void> {
   const startedAt = Date.now();
-  let timeout: ReturnType<typeof setTimeout> | undefined;
-  const result = await Promise.race([
-    deliverNotificationEmail(entry.kind, entry.params),
-    new Promise<NotificationDelivery>((resolve) => {
-      timeout = setTimeout(() => resolve({ outcome: 'failed', error: `no answer within ${SEND_TIMEOUT_MS / 1000} s` }), SEND_TIMEOUT_MS);
-    }),
-  ]);
-  clearTimeout(timeout);
+  const result = await settleWithin<NotificationDelivery>(deliverNotificationEmail(entry.kind, entry.params), SEND_TIMEOUT_MS, () => ({
+    outcome: 'failed',
+    error: `no answer within ${SEND_TIMEOUT_MS / 1000} s`,
+  }));
   if (result.outcome === 'not-configured') return;
   if (result.outcome === 'sent') {
     sentHere.add(entry.id);

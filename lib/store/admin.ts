@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { holdsAdminProof } from '../admin-auth';
+import { settleWithin } from '../settle-within';
 import type { AdminSession } from '@/types/shop';
 import { useHydrated } from './hydration';
 import { migrateAdmin } from './migrations';
@@ -50,22 +51,10 @@ const holdsOwnerAccess = (session: AdminSession): Promise<boolean> =>
  */
 export const ACCESS_CHECK_DEADLINE_MS = 20_000;
 
-function withinDeadline(check: Promise<boolean>): Promise<boolean> {
-  return new Promise((resolve) => {
-    const deadline = setTimeout(() => resolve(false), ACCESS_CHECK_DEADLINE_MS);
-    void check
-      .catch(() => false)
-      .then((granted) => {
-        clearTimeout(deadline);
-        resolve(granted);
-      });
-  });
-}
-
 function checkAccess(session: AdminSession): Promise<boolean> {
   let check = checksUnderWay.get(session);
   if (!check) {
-    check = withinDeadline(holdsOwnerAccess(session))
+    check = settleWithin(holdsOwnerAccess(session).catch(() => false), ACCESS_CHECK_DEADLINE_MS, () => false)
       .then((granted) => {
         if (granted) grantedSessions.add(session);
         checksUnderWay.delete(session);

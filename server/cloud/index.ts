@@ -14,7 +14,7 @@ import { averageRating, isRating, isVerifiedPurchase, reviewerName, reviewProble
 import { ADMIN_ROLE, CLASSES, ERROR_CODES, FUNCTIONS, recordOf } from '@/lib/shop/server-protocol';
 import { CUSTOM_REQUEST_STATUSES, ORDER_STATUSES, type Conversation, type CustomOrderRequest, type CustomRequestStatus, type Order, type Product, type Review } from '@/types/shop';
 import type { FunctionRequest, ParseObject, ParseSdk, ParseUser, TriggerRequest } from './parse-api';
-import { REVISIONED, SERVER_CLASSES } from './schema';
+import { REVISIONED, SERVER_CLASSES, type RevisionedClass } from './schema';
 
 export { classDefinitions, REVISIONED } from './schema';
 
@@ -132,8 +132,8 @@ export function registerCloudCode(Parse: ParseSdk): void {
   }
 
   /** True when the record's stored revision has reached `revision`: another change wrote it, this one's read is stale. */
-  async function revisionWritten(className: string, recordId: string, revision: number): Promise<boolean> {
-    const field = REVISIONED.find((record) => record.className === className)?.revision ?? 'revision';
+  async function revisionWritten(className: RevisionedClass, recordId: string, revision: number): Promise<boolean> {
+    const { revision: field } = REVISIONED.find((record) => record.className === className)!;
     const stored = await new Parse.Query(className).get(recordId, master).catch(() => undefined);
     return Number(stored?.get(field) ?? 0) >= revision;
   }

@@ -29,7 +29,8 @@ export const SERVER_CLASSES = {
  * however long, fails instead of writing over a newer revision. `whenChanged`: only writes that change that field
  * make a revision (an order's status; its other fields are not written back).
  */
-export const REVISIONED: { className: string; revision: string; whenChanged?: string }[] = [
+export type RevisionedClass = typeof CLASSES.conversation | typeof CLASSES.order;
+export const REVISIONED: { className: RevisionedClass; revision: string; whenChanged?: string }[] = [
   { className: CLASSES.conversation, revision: 'revision' },
   { className: CLASSES.order, revision: 'statusRevision', whenChanged: 'status' },
 ];

@@ -13,9 +13,14 @@ export interface HeldWrites {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export async function holdWrites(className: string, objectId: string): Promise<HeldWrites> {
+async function connected(): Promise<pg.Client> {
   const database = new pg.Client({ connectionString: inject('backend').databaseURI });
   await database.connect();
+  return database;
+}
+
+export async function holdWrites(className: string, objectId: string): Promise<HeldWrites> {
+  const database = await connected();
   await database.query('BEGIN');
   await database.query(`SELECT 1 FROM "${className}" WHERE "objectId" = $1 FOR UPDATE`, [objectId]);
   return {
@@ -43,8 +48,7 @@ export async function holdWrites(className: string, objectId: string): Promise<H
  * changes that made them had waited that long since.
  */
 export async function ageRevisionClaims(className: string, objectId: string, ms: number): Promise<void> {
-  const database = new pg.Client({ connectionString: inject('backend').databaseURI });
-  await database.connect();
+  const database = await connected();
   try {
     const { rowCount } = await database.query(`UPDATE "RevisionClaim" SET "createdAt" = now() - make_interval(secs => $2) WHERE record = $1`, [
       `${className}/${objectId}`,
