@@ -99,9 +99,7 @@ function Dashboard({ session, onLogout }: { session: AdminSession; onLogout: () 
           {
             id: 'messages',
             label: 'Customer Messages',
-            panel: (
-<MessagesTab conversations={conversations} onReply={reply} onClose={closeConversation} />
-            ),
+            panel: <MessagesTab conversations={conversations} onReply={reply} onClose={closeConversation} />,
           },
           { id: 'orders', label: 'Orders', panel: <OrdersTab /> },
           { id: 'requests', label: 'Custom Requests', panel: <CustomRequestsTab /> },
