@@ -1,4 +1,3 @@
-export declare const PHOTO_HOST: string;
 export interface NetworkRequest {
   url: string;
   /** Milliseconds from the start of the page's load. */

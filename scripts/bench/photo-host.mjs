@@ -5,6 +5,7 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:https';
 import { pathToFileURL } from 'node:url';
 import jpeg from 'jpeg-js';
+import { PHOTO_ORIGIN } from '../csp.mjs';
 
 const DIR = 'bench/tmp';
 
@@ -14,7 +15,7 @@ function certificate() {
   const cert = `${DIR}/photo-host.crt`;
   if (!existsSync(key) || !existsSync(cert)) {
     execFileSync('openssl', [
-      'req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '2', '-subj', '/CN=images.unsplash.com',
+      'req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '2', '-subj', `/CN=${new URL(PHOTO_ORIGIN).hostname}`,
       '-keyout', key, '-out', cert,
     ], { stdio: 'ignore' });
   }
@@ -55,7 +56,7 @@ export async function startPhotoHost(port) {
   for (const width of SRCSET_WIDTHS) photoFor(width);
   const photo = photoFor(800);
   const server = createServer(certificate(), (req, res) => {
-    const requested = Number(new URL(req.url ?? '/', 'https://images.unsplash.com').searchParams.get('w'));
+    const requested = Number(new URL(req.url ?? '/', PHOTO_ORIGIN).searchParams.get('w'));
     const photo = photoFor(Number.isFinite(requested) && requested > 0 ? Math.min(1600, Math.round(requested)) : 800);
     res.writeHead(200, {
       'content-type': 'image/jpeg',
