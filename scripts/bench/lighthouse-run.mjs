@@ -4,10 +4,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from '../browser.mjs';
-import { PHOTO_ORIGIN } from '../csp.mjs';
-
-/** The shop's photo host, answered from loopback during a run. */
-const PHOTO_HOST = new URL(PHOTO_ORIGIN).hostname;
+import { PHOTO_HOST } from './photo-host.mjs';
 
 export async function launchChrome(photoPort) {
   const found = findChromium({ browser: true });

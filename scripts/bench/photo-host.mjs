@@ -7,6 +7,9 @@ import { pathToFileURL } from 'node:url';
 import jpeg from 'jpeg-js';
 import { PHOTO_ORIGIN } from '../csp.mjs';
 
+/** The shop's photo host, which this process answers for during a run. */
+export const PHOTO_HOST = new URL(PHOTO_ORIGIN).hostname;
+
 const DIR = 'bench/tmp';
 
 function certificate() {
@@ -15,7 +18,7 @@ function certificate() {
   const cert = `${DIR}/photo-host.crt`;
   if (!existsSync(key) || !existsSync(cert)) {
     execFileSync('openssl', [
-      'req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '2', '-subj', `/CN=${new URL(PHOTO_ORIGIN).hostname}`,
+      'req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '2', '-subj', `/CN=${PHOTO_HOST}`,
       '-keyout', key, '-out', cert,
     ], { stdio: 'ignore' });
   }

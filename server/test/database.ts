@@ -2,6 +2,7 @@
 // and ages the server's claims on its revisions: for the tests of a change written long after it was read.
 import pg from 'pg';
 import { inject } from 'vitest';
+import { SERVER_CLASSES } from '../cloud/schema';
 import './settings';
 
 export interface HeldWrites {
@@ -50,7 +51,7 @@ export async function holdWrites(className: string, objectId: string): Promise<H
 export async function ageRevisionClaims(className: string, objectId: string, ms: number): Promise<void> {
   const database = await connected();
   try {
-    const { rowCount } = await database.query(`UPDATE "RevisionClaim" SET "createdAt" = now() - make_interval(secs => $2) WHERE record = $1`, [
+    const { rowCount } = await database.query(`UPDATE "${SERVER_CLASSES.revisionClaim}" SET "createdAt" = now() - make_interval(secs => $2) WHERE record = $1`, [
       `${className}/${objectId}`,
       ms / 1000,
     ]);
