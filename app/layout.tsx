@@ -26,9 +26,9 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en-CA">
       <head>
-        {/* The first paint waits until the parser has reached <main>, so it never shows the header half-read: on a
-            slow line the page now paints while its HTML is still arriving (the stylesheet is inline), and the
-            header's right-hand icons moved left as the rest of them arrived (a layout shift). */}
+        {/* The first paint waits until the parser has read <main> to its end tag, so it never shows the header
+            half-read: on a slow line the page now paints while its HTML is still arriving (the stylesheet is inline),
+            and the header's right-hand icons moved left as the rest of them arrived (a layout shift). */}
         <link rel="expect" href="#main" blocking="render" />
       </head>
       <body className="flex min-h-dvh flex-col">
