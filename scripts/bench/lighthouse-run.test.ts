@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { photosRequestedBeforeLcp } from './lighthouse-run.mjs';
+import { PHOTO_HOST } from './photo-host.mjs';
 
-const photo = (width: number, at: number) => ({ url: `https://images.unsplash.com/photo-1?w=${width}`, networkRequestTime: at });
+const photo = (width: number, at: number) => ({ url: `https://${PHOTO_HOST}/photo-1?w=${width}`, networkRequestTime: at });
 const audits = (lcpMs: number, items: { url: string; networkRequestTime: number }[]) => ({
   'largest-contentful-paint': { numericValue: lcpMs },
   'network-requests': { details: { items } },
