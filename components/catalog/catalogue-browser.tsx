@@ -37,7 +37,7 @@ export function CatalogueBrowser({ fromBuild }: { fromBuild?: Product[] }) {
   }, []);
   const query = useMemo(() => new URLSearchParams(url.search), [url.search]);
   const params = useMemo(() => readParams(query), [query]);
-  const navigate = (next: Partial<CatalogueParams>) => showQuery(paramsToHref({ ...params, ...next }), 'replace');
+  const navigate = (next: Partial<CatalogueParams>) => showQuery(hrefWith(next), 'replace');
   return (
     <>
       <CatalogueView
@@ -60,6 +60,14 @@ export function CatalogueBrowser({ fromBuild }: { fromBuild?: Product[] }) {
 function showQuery(href: string, history: 'push' | 'replace') {
   if (history === 'push') window.history.pushState(null, '', href);
   else window.history.replaceState(null, '', href);
+}
+
+/**
+ * The address with `next` changed, built from the address as it is now rather than from what React last read of
+ * it: a change made before the page has re-read the one before (a quick shopper, a busy phone) keeps both.
+ */
+function hrefWith(next: Partial<CatalogueParams>): string {
+  return paramsToHref({ ...readParams(new URLSearchParams(window.location.search)), ...next });
 }
 
 /** A link to another query of this page: a plain click stays in the page; a new tab or window loads it. */
@@ -113,7 +121,7 @@ function CategoryFilter({ params }: { params: CatalogueParams }) {
             <li key={item.value}>
               <Link
                 href={href}
-                onClick={(event) => followInPage(event, href)}
+                onClick={(event) => followInPage(event, hrefWith({ category: item.value }))}
                 aria-current={current ? 'page' : undefined}
                 className={clsx(
                   'block rounded-full px-3.5 py-1.5 text-sm font-medium transition-colors lg:rounded-lg',
