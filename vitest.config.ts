@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
 
@@ -24,6 +25,10 @@ export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
     restoreMocks: true,
+    // Every core. Vitest leaves one free by default, which on a 2-core machine is one worker: measured here side
+    // by side, the unit and component tests took 41-44 s on two workers against 64-67 s on one, the backend's
+    // 22 s against 33-36 s.
+    maxWorkers: availableParallelism(),
     projects: [
       {
         extends: true,

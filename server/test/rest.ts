@@ -1,6 +1,7 @@
 // A small client of Parse Server's REST API for the backend tests: what a browser (or an attacker with curl)
 // can send, with or without a session, and the master key only for arranging the owner's account.
 import { inject } from 'vitest';
+import { randomId } from '@/lib/ids';
 import './settings';
 
 export interface Answer<T = Record<string, unknown>> {
@@ -23,9 +24,8 @@ export async function call<T = Record<string, unknown>>(
   return { status: response.status, body: (await response.json()) as Answer<T>['body'] };
 }
 
-let counter = 0;
-/** A fresh address per call, so tests never share an account. */
-export const uniqueEmail = (name: string) => `${name}.${Date.now().toString(36)}.${(counter += 1)}@example.com`;
+/** A fresh address per call, so tests never share an account, also when two test files run at once. */
+export const uniqueEmail = (name: string) => `${randomId(name)}@example.com`;
 
 export interface Account {
   id: string;
