@@ -37,12 +37,11 @@ export function CatalogueBrowser({ fromBuild }: { fromBuild?: Product[] }) {
   }, []);
   const query = useMemo(() => new URLSearchParams(url.search), [url.search]);
   const params = useMemo(() => readParams(query), [query]);
-  const navigate = (next: Partial<CatalogueParams>) => showQuery(hrefWith(next), 'replace');
   return (
     <>
       <CatalogueView
         params={params}
-        onChange={navigate}
+        onChange={replaceQuery}
         autoFocusSearch={query.get('focus') === 'search'}
         toolbarKey={url.toolbarKey}
         fromBuild={fromBuild}
@@ -60,6 +59,11 @@ export function CatalogueBrowser({ fromBuild }: { fromBuild?: Product[] }) {
 function showQuery(href: string, history: 'push' | 'replace') {
   if (history === 'push') window.history.pushState(null, '', href);
   else window.history.replaceState(null, '', href);
+}
+
+/** A search, sort or view chosen in the toolbar replaces the current history entry (a category is a link). */
+function replaceQuery(next: Partial<CatalogueParams>) {
+  showQuery(hrefWith(next), 'replace');
 }
 
 /**
