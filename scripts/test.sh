@@ -34,11 +34,21 @@ stage "Type-check and lint" bash -c '
   (npx next typegen >/dev/null && npx tsc --noEmit -p .) & typecheck=$!
   npx eslint . --max-warnings 0; lint=$?
   wait $typecheck && [ $lint -eq 0 ]'
+# The shared backend's packages download while the unit tests run: one waits on the network, the other on the
+# CPU. Not during the type-check, which would read server/node_modules half-written.
+bash server/ensure.sh > reports/server-ensure.log 2>&1 &
+server_ensure=$!
 stage "Unit and component tests" npx vitest run --project rules --project browser --project with-mocks \
   --reporter=default --reporter=json --outputFile.json=reports/vitest.json
 # The shared backend's tests run against a throwaway PostgreSQL and Parse Server, started and stopped by Vitest.
-stage "Backend tests" bash -c 'bash server/ensure.sh && npx vitest run --project backend \
-  --reporter=default --reporter=json --outputFile.json=reports/vitest-backend.json'
+backend_tests() {
+  local ensured=0
+  wait "$server_ensure" || ensured=$?
+  cat reports/server-ensure.log
+  [ "$ensured" -eq 0 ] && npx vitest run --project backend \
+    --reporter=default --reporter=json --outputFile.json=reports/vitest-backend.json
+}
+stage "Backend tests" backend_tests
 if stage "Build" npm run build --silent; then
   stage "HTML" bash -c 'bash scripts/ensure-java.sh && node scripts/check-html.mjs out'
   stage "Browser" bash scripts/ensure-browser.sh && stage "End-to-end tests" npx playwright test
