@@ -1,6 +1,7 @@
 // What the journeys against the shared server share: browsers of their own (a shopper's, the owner's), each in a
-// fresh context with the outside world blocked as in e2e/fixtures.ts, and a small REST client of the server that
-// scripts/e2e-backend.mjs started, for arranging accounts and for what an attacker with curl would send.
+// fresh context of a browser that reaches nothing beyond this machine (OFFLINE_ARGS in scripts/browser.mjs), and a
+// small REST client of the server that scripts/e2e-backend.mjs started, for arranging accounts and for what an
+// attacker with curl would send.
 import type { BrowserContext, Page, WebSocket } from '@playwright/test';
 import { expect, test as base, waitForHydration } from '../e2e/fixtures';
 import { messages } from '../content/messages';
@@ -19,8 +20,6 @@ function settings(): BackendSettings {
   return JSON.parse(raw) as BackendSettings;
 }
 
-const isLocal = (url: URL) => url.hostname === '127.0.0.1' || url.hostname === 'localhost';
-
 export const test = base.extend<{ newBrowser: () => Promise<Page> }>({
   /**
    * A page in a browser context of its own: another person, sharing nothing with the other pages but the server.
@@ -31,10 +30,6 @@ export const test = base.extend<{ newBrowser: () => Promise<Page> }>({
     await provide(async () => {
       const context = await browser.newContext();
       contexts.push(context);
-      await context.route(
-        (url) => !isLocal(url),
-        (route) => route.abort('blockedbyclient'),
-      );
       const page = await context.newPage();
       trackLiveQuery(page);
       return page;

@@ -33,3 +33,11 @@ export const CHROMIUM_ARGS = [
   '--no-first-run',
   '--disable-quic',
 ];
+
+/**
+ * For the tests: as on a machine without internet, every host but this one fails to resolve, so the photo host's
+ * images fail (and must show the placeholder) and nothing leaves the machine unless a test answers it itself
+ * (page.route answers before any lookup). The browser refuses them itself: a route that judged every request in
+ * the test process cost the e2e suite a ninth of its CPU (measured here: 476 against 540 CPU-seconds).
+ */
+export const OFFLINE_ARGS = ['--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost'];
