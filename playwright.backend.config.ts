@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, OFFLINE_ARGS, findChromium } from './scripts/browser.mjs';
+import { TEST_CHROMIUM_ARGS, findChromium } from './scripts/browser.mjs';
 
 // The journeys against a shared server (e2e-backend/), run by scripts/e2e-backend.mjs, which starts the throwaway
 // backend, builds the site against it and serves it, then passes their addresses in E2E_BASE_URL and E2E_BACKEND.
@@ -25,6 +25,6 @@ export default defineConfig({
     trace: { mode: 'retain-on-failure', snapshots: false, screenshots: false },
     screenshot: 'only-on-failure',
     ...devices['Desktop Chrome'],
-    launchOptions: { executablePath, args: [...CHROMIUM_ARGS, ...OFFLINE_ARGS] },
+    launchOptions: { executablePath, args: TEST_CHROMIUM_ARGS },
   },
 });

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, OFFLINE_ARGS, findChromium } from './scripts/browser.mjs';
+import { TEST_CHROMIUM_ARGS, findChromium } from './scripts/browser.mjs';
 
 // The admin credential the site was built with by `npm test` (scripts/test.sh), for runs started by hand after it.
 const credentialFile = 'reports/test-admin.env';
@@ -36,7 +36,7 @@ export default defineConfig({
     trace: { mode: 'retain-on-failure', snapshots: false, screenshots: false },
     screenshot: 'only-on-failure',
     ...devices['Desktop Chrome'],
-    launchOptions: { executablePath, args: [...CHROMIUM_ARGS, ...OFFLINE_ARGS] },
+    launchOptions: { executablePath, args: TEST_CHROMIUM_ARGS },
   },
   webServer: {
     command: 'node scripts/serve.mjs',

@@ -1,7 +1,7 @@
 // What the journeys against the shared server share: browsers of their own (a shopper's, the owner's), each in a
-// fresh context of a browser that reaches nothing beyond this machine (OFFLINE_ARGS in scripts/browser.mjs), and a
-// small REST client of the server that scripts/e2e-backend.mjs started, for arranging accounts and for what an
-// attacker with curl would send.
+// fresh context of a browser that reaches nothing beyond this machine (TEST_CHROMIUM_ARGS in scripts/browser.mjs),
+// and a small REST client of the server that scripts/e2e-backend.mjs started, for arranging accounts and for what
+// an attacker with curl would send.
 import type { BrowserContext, Page, WebSocket } from '@playwright/test';
 import { expect, test as base, waitForHydration } from '../e2e/fixtures';
 import { messages } from '../content/messages';

@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test, expect, type Browser, type Page } from '@playwright/test';
 
-// The browser itself refuses every host but this one (OFFLINE_ARGS in playwright.config.ts), as on a machine
-// without internet.
+// The browser itself refuses every host but this one (TEST_CHROMIUM_ARGS in scripts/browser.mjs), as on a
+// machine without internet.
 export { test, expect };
 
 /**

@@ -1,11 +1,11 @@
-import { CHROMIUM_ARGS, OFFLINE_ARGS, findChromium } from '../scripts/browser.mjs';
+import { TEST_CHROMIUM_ARGS, findChromium } from '../scripts/browser.mjs';
 import { expect, test, waitForHydration } from './fixtures';
 
 // Headless Chromium hides scrollbars unless told otherwise; desktop Windows and Linux show classic ones, which take
 // width from the page when it grows taller than the window.
 test.use({
   viewport: { width: 1366, height: 1200 },
-  launchOptions: { executablePath: findChromium() ?? undefined, args: [...CHROMIUM_ARGS, ...OFFLINE_ARGS], ignoreDefaultArgs: ['--hide-scrollbars'] },
+  launchOptions: { executablePath: findChromium() ?? undefined, args: TEST_CHROMIUM_ARGS, ignoreDefaultArgs: ['--hide-scrollbars'] },
 });
 
 test('the header stays put between a short page and a long one when the window shows a scrollbar', async ({ page }) => {

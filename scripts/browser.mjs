@@ -35,9 +35,12 @@ export const CHROMIUM_ARGS = [
 ];
 
 /**
- * For the tests: as on a machine without internet, every host but this one fails to resolve, so the photo host's
+ * The tests' browser: as on a machine without internet, every host but this one fails to resolve, so the photo host's
  * images fail (and must show the placeholder) and nothing leaves the machine unless a test answers it itself
  * (page.route answers before any lookup). The browser refuses them itself: a route that judged every request in
  * the test process cost the e2e suite a ninth of its CPU (measured here: 476 against 540 CPU-seconds).
  */
-export const OFFLINE_ARGS = ['--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost'];
+export const TEST_CHROMIUM_ARGS = [
+  ...CHROMIUM_ARGS,
+  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost',
+];
