@@ -1,10 +1,8 @@
 // Shoppers' accounts on the shared server: the password is kept only as a hash and checked at sign-in; each
 // account reads and changes only itself (its ACL, with enforcePrivateUsers), and nobody lists accounts.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call, signUp, type Account } from './test/rest';
+import { NOT_FOUND, PERMISSION_DENIED, call, signUp, type Account } from './test/rest';
 
-const NOT_FOUND = 101;
-const PERMISSION_DENIED = 119;
 /** Parse's answer to a change of an account that is not the session's own (SESSION_MISSING). */
 const NOT_YOUR_ACCOUNT = 206;
 /** Parse's answer to a sign-in without a password. */

@@ -4,13 +4,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ageRevisionClaims, holdWrites } from './test/database';
 import { startThrowawayBackend } from './throwaway.mjs';
-import { call, runFunction, signUp, signUpOwner, type Account } from './test/rest';
-
-const NOT_FOUND = 101;
-const PERMISSION_DENIED = 119;
-const INVALID = 142;
-const INVALID_SESSION = 209;
-const CONFLICT = 4090;
+import { CONFLICT, INVALID, INVALID_SESSION, NOT_FOUND, PERMISSION_DENIED, call, runFunction, signUp, signUpOwner, type Account } from './test/rest';
 
 /** content/messages.ts autoReply, written out. */
 const AUTO_REPLY = "Thank you for contacting us! We've received your message and will get back to you within 24 hours.";

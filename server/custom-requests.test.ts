@@ -2,12 +2,7 @@
 // whatever the sender claims; only the owner reads them, quotes them and moves them along, one step at a time
 // (pending -> quoted -> accepted -> completed, or quoted -> declined).
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call, signUp, signUpOwner, type Account } from './test/rest';
-
-const NOT_FOUND = 101;
-const PERMISSION_DENIED = 119;
-const INVALID = 142;
-const CONFLICT = 4090;
+import { NOT_FOUND, PERMISSION_DENIED, INVALID, CONFLICT, call, signUp, signUpOwner, type Account } from './test/rest';
 
 interface StoredRequest {
   objectId: string;

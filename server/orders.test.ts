@@ -5,14 +5,8 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { twoOakPhoneStands } from '@/lib/test-orders';
 import { ageRevisionClaims, holdWrites } from './test/database';
-import { call, runFunction, signUp, signUpOwner, type Account } from './test/rest';
+import { NOT_FOUND, PERMISSION_DENIED, INVALID, DUPLICATE, INVALID_SESSION, CONFLICT, call, runFunction, signUp, signUpOwner, type Account } from './test/rest';
 
-const NOT_FOUND = 101;
-const PERMISSION_DENIED = 119;
-const INVALID = 142;
-const DUPLICATE = 137;
-const CONFLICT = 4090;
-const INVALID_SESSION = 209;
 /** Parse's answer to a visitor without a session where the class asks for one: 'not found', not 'forbidden'. */
 const SIGN_IN_REQUIRED = { code: NOT_FOUND, error: 'Permission denied' };
 

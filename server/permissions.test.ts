@@ -2,10 +2,7 @@
 // curl) would: class-level permissions and per-object ACLs, not the shop's pages, are what enforce these.
 import { describe, expect, it } from 'vitest';
 import { twoOakPhoneStands } from '@/lib/test-orders';
-import { call, signUp } from './test/rest';
-
-const PERMISSION_DENIED = 119;
-const INVALID = 142;
+import { PERMISSION_DENIED, INVALID, call, signUp } from './test/rest';
 
 describe('the server refuses what no shopper may do', () => {
   it('lets anyone read the catalogue but nobody without the owner role create a product', async () => {

@@ -3,11 +3,7 @@
 // helpful once per account or browser.
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call, runFunction, signUp, type Account } from './test/rest';
-
-const NOT_FOUND = 101;
-const PERMISSION_DENIED = 119;
-const INVALID = 142;
+import { NOT_FOUND, PERMISSION_DENIED, INVALID, call, runFunction, signUp, type Account } from './test/rest';
 
 interface StoredReview {
   objectId: string;

@@ -11,6 +11,14 @@ export interface Answer<T = Record<string, unknown>> {
 
 const settings = () => inject('backend');
 
+/** The error codes the server answers with, written out here (not imported from the shop's code) so a changed code fails. */
+export const NOT_FOUND = 101; // object not found, also what a record the session may not read answers
+export const PERMISSION_DENIED = 119; // operation forbidden
+export const INVALID = 142; // validation failed (Cloud Code)
+export const DUPLICATE = 137; // duplicate value
+export const INVALID_SESSION = 209; // invalid or missing session
+export const CONFLICT = 4090; // the shop's own: the record changed, or its state no longer allows the change
+
 export async function call<T = Record<string, unknown>>(
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   path: string,
