@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# npm test: type-check, lint, unit and component tests, the shared backend's tests, then the static build, the HTML
-# checker over it and the e2e suite against it, and last the site built against a throwaway shared server with
-# its own e2e journeys.
+# npm test: type-check, lint, unit and component tests; the shared backend's tests beside the static build and the
+# HTML checker over it; the e2e suite against that build; and last the site built against a throwaway shared server
+# with its own e2e journeys.
 # Every stage runs; the run fails if any did, and ends with one "N passed, N failed, N skipped" line.
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -41,16 +41,25 @@ server_ensure=$!
 stage "Unit and component tests" npx vitest run --project rules --project browser --project with-mocks \
   --reporter=default --reporter=json --outputFile.json=reports/vitest.json
 # The shared backend's tests run against a throwaway PostgreSQL and Parse Server, started and stopped by Vitest.
+# They spend much of their time waiting on that server (the chat's two-second automatic reply), so they run beside
+# the build and the HTML checker, their output kept and printed once those are done; the e2e suite starts after.
+wait "$server_ensure"
+ensured=$?
+cat reports/server-ensure.log
 backend_tests() {
-  local ensured=0
-  wait "$server_ensure" || ensured=$?
-  cat reports/server-ensure.log
   [ "$ensured" -eq 0 ] && npx vitest run --project backend \
     --reporter=default --reporter=json --outputFile.json=reports/vitest-backend.json
 }
-stage "Backend tests" backend_tests
+stage "Backend tests" backend_tests > reports/backend-tests.log 2>&1 &
+backend=$!
+built=0
 if stage "Build" npm run build --silent; then
+  built=1
   stage "HTML" bash -c 'bash scripts/ensure-java.sh && node scripts/check-html.mjs out'
+fi
+wait "$backend" || stage_failures=$((stage_failures + 1))
+cat reports/backend-tests.log
+if [ "$built" -eq 1 ]; then
   stage "Browser" bash scripts/ensure-browser.sh && stage "End-to-end tests" npx playwright test
 fi
 # The same site built against a throwaway shared server: a shopper and the owner in two browsers.
