@@ -1,7 +1,8 @@
-// The accessibility sweep: axe-core on every route of rules §2, at desktop width and at 375 px, and in the
-// interactive states of the shell. Feature specs check their own states (forms with errors, dialogs, tabs).
+// The accessibility sweep: axe-core on every route of rules §2, at desktop width and at 375 px (with each route's
+// Content-Security-Policy), and in the interactive states of the shell. Feature specs check their own states (forms
+// with errors, dialogs, tabs).
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
+import { expect, expectNoAxeViolations, expectPolicyKept, recordCspViolations, test, waitForHydration } from './fixtures';
 import { routes } from './routes';
 import { chatText } from '../content/chat';
 
@@ -17,14 +18,17 @@ async function open(page: Page, path: string, storage: Record<string, unknown> =
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
 }
 
-// One test per width walks every route, a step each, so a failure names the route; the page is set up once.
+// One test per width walks every route, a step each, so a failure names the route; the page is set up once. Each
+// page is also held to its Content-Security-Policy here, since loading every route is what such a walk costs.
 for (const width of [1366, 375]) {
-  test(`every route has no axe violations at ${width} px`, async ({ page }) => {
+  test(`every route has no axe violations and keeps its Content-Security-Policy at ${width} px`, async ({ page }) => {
     test.setTimeout(routes.length * 25_000); // 15 s a route was used up to 93% on a slow machine
     await page.setViewportSize({ width, height: width > 600 ? 900 : 740 });
+    await recordCspViolations(page);
     for (const route of routes) {
       await test.step(route.path, async () => {
         await open(page, route.path, route.storage);
+        await expectPolicyKept(page, { soft: true });
         await expectNoAxeViolations(page, { soft: true });
       });
     }

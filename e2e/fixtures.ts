@@ -28,6 +28,30 @@ export async function expectNoAxeViolations(page: Page, { include, soft = false 
   (soft ? expect.soft(summary) : expect(summary)).toEqual([]);
 }
 
+/** Records every Content-Security-Policy violation the page reports, from its first script on, across navigations. */
+export async function recordCspViolations(page: Page) {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __violations: string[] }).__violations = seen;
+    document.addEventListener('securitypolicyviolation', (event) => {
+      seen.push(`${event.violatedDirective} ${event.blockedURI} ${event.sample}`.trim());
+    });
+  });
+}
+
+/** The violations recorded on the current page (recordCspViolations). */
+export const cspViolations = (page: Page) => page.evaluate(() => (window as unknown as { __violations: string[] }).__violations);
+
+/** The page carries the policy the build writes (scripts/csp.mjs), which allows no inline script or eval, and broke none of its rules. */
+export async function expectPolicyKept(page: Page, { soft = false } = {}) {
+  const check = soft ? expect.soft : expect;
+  const policy = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
+  check(policy).toContain("script-src 'self' 'sha256-");
+  check(policy).not.toContain('unsafe-inline');
+  check(policy).not.toContain('unsafe-eval');
+  check(await cspViolations(page)).toEqual([]);
+}
+
 /** Waits until persisted state has been read, so tests act on the hydrated page. */
 export async function waitForHydration(page: Page) {
   await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
