@@ -2,10 +2,17 @@ import type { Response } from '@playwright/test';
 import { COMPILE_HINT } from '../scripts/compile-hints.mjs';
 import { expect, test, waitForHydration } from './fixtures';
 
-// The build marks the chunks each page runs at startup so Chromium compiles them off the main thread
-// (scripts/compile-hints.mjs); a build that skipped the step would pass every other test and only be slower.
+// On a first visit each page paints styled from its HTML alone: it carries its stylesheet in its <head>
+// (next.config.mjs), so no round trip for a stylesheet comes first. And the build marks the chunks each page runs at
+// startup so Chromium compiles them off the main thread (scripts/compile-hints.mjs); a build that skipped the step
+// would pass every other test and only be slower. One load of each page checks both.
 for (const path of ['/', '/products', '/product/1', '/cart', '/faq', '/contact']) {
-  test(`every script chunk ${path} loads at startup carries the compile hint`, async ({ page }) => {
+  test(`${path} is styled by its HTML alone, and every script chunk it loads at startup carries the compile hint`, async ({ page }) => {
+    const stylesheets: string[] = [];
+    await page.route('**/*.css', (route) => {
+      stylesheets.push(route.request().url());
+      return route.abort();
+    });
     const chunks: Response[] = [];
     page.on('response', (response) => {
       if (/\/_next\/static\/chunks\/[^/]+\.js$/.test(new URL(response.url()).pathname)) chunks.push(response);
@@ -13,28 +20,14 @@ for (const path of ['/', '/products', '/product/1', '/cart', '/faq', '/contact']
     await page.goto(path);
     await waitForHydration(page);
 
-    expect(chunks.length).toBeGreaterThan(3);
-    for (const chunk of chunks) {
-      expect((await chunk.text()).startsWith(COMPILE_HINT), chunk.url()).toBe(true);
-    }
-  });
-}
-
-// Each page carries its stylesheet in its <head> (next.config.mjs): a first visit paints styled from the HTML alone,
-// without waiting a round trip for a stylesheet.
-for (const path of ['/', '/products', '/product/1', '/cart', '/faq', '/contact']) {
-  test(`${path} is styled by its HTML alone, with no stylesheet to fetch`, async ({ page }) => {
-    const stylesheets: string[] = [];
-    await page.route('**/*.css', (route) => {
-      stylesheets.push(route.request().url());
-      return route.abort();
-    });
-    await page.goto(path);
-    await waitForHydration(page);
-
     expect(stylesheets).toEqual([]);
     // Tailwind's `flex` on <body> (app/layout.tsx); without the stylesheet it would be the browser's `block`.
     await expect(page.locator('body')).toHaveCSS('display', 'flex');
+
+    expect(chunks.length).toBeGreaterThan(3);
+    for (const chunk of chunks) {
+      expect.soft((await chunk.text()).startsWith(COMPILE_HINT), chunk.url()).toBe(true);
+    }
   });
 }
 
