@@ -52,9 +52,11 @@ const pages = [
   { path: '/terms', page: termsPage, facts: ['Canadian dollars (CAD)', 'Province of Alberta', 'available on request'] },
 ];
 
-for (const { path, page: content, facts } of pages) {
-  test.describe(path, () => {
-    test('shows its heading, intro, sections and key facts', async ({ page }) => {
+// One walk through the information pages, a step each so a failure names the page: a first visit of each costs
+// more than its checks.
+test('each information page shows its heading, intro, sections and key facts', async ({ page }) => {
+  for (const { path, page: content, facts } of pages) {
+    await test.step(path, async () => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(content.title);
       await expect(page.getByText(content.intro)).toBeVisible();
@@ -65,8 +67,8 @@ for (const { path, page: content, facts } of pages) {
       for (const fact of facts) await expect(main).toContainText(fact);
       await expect(page).toHaveTitle(`${content.metaTitle ?? content.title} | ${site.name}`);
     });
-  });
-}
+  }
+});
 
 test('/about tells the four-step process and links to the products and contact pages', async ({ page }) => {
   await page.goto('/about');
