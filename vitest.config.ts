@@ -17,6 +17,8 @@ function testFiles(dir: string): string[] {
     .filter((entry) => entry.isFile() && /\.test\.tsx?$/.test(entry.name))
     .map((entry) => join(entry.parentPath, entry.name));
 }
+// The component tests render without the app's router: lib/test-navigation.ts stands in for it.
+const withoutTheAppRouter = { alias: [{ find: /^next\/navigation$/, replacement: join(import.meta.dirname, 'lib/test-navigation.ts') }] };
 const replacingModules = ['components', 'app', 'lib']
   .flatMap(testFiles)
   .filter((file) => readFileSync(file, 'utf8').includes('vi.mock('));
@@ -43,6 +45,7 @@ export default defineConfig({
       },
       {
         extends: true,
+        resolve: withoutTheAppRouter,
         test: {
           name: 'browser',
           environment: 'jsdom',
@@ -54,6 +57,7 @@ export default defineConfig({
       },
       {
         extends: true,
+        resolve: withoutTheAppRouter,
         test: {
           name: 'with-mocks',
           environment: 'jsdom',

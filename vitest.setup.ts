@@ -4,6 +4,7 @@ import { persistedKeys, preloadSanitizers } from '@/lib/store/persisted';
 import { useStorageStatus } from '@/lib/store/storage-status';
 import { backend } from '@/lib/shop/run';
 import { cleanup } from '@testing-library/react';
+import { resetTestNavigation } from '@/lib/test-navigation';
 
 afterEach(() => {
   cleanup();
@@ -16,6 +17,7 @@ beforeAll(() => Promise.all([preloadSanitizers(), backend(), import('@/lib/shop/
 
 // Every test starts from an empty storage that each store has read, as a first visit after hydration.
 beforeEach(async () => {
+  resetTestNavigation();
   useStorageStatus.setState({ notSaving: null, dismissed: false });
   for (const key of persistedKeys()) key.forget();
   await Promise.all([...persistedKeys()].map((key) => key.read()));

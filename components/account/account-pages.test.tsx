@@ -1,21 +1,15 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '@/content/messages';
 import { hydrateStores, resetHydrationForTests } from '@/lib/store/hydration';
 import { useSession } from '@/lib/store/session';
+import { openAt, testRouter as router } from '@/lib/test-navigation';
 import { ada } from '@/lib/test-user';
 import type { User } from '@/types/shop';
 import { AccountDashboard } from './account-dashboard';
 import { ProfileEditorPage } from './profile-editor';
 
-const router = vi.hoisted(() => ({ push: vi.fn(), replace: vi.fn() }));
-const location = vi.hoisted(() => ({ pathname: '/dashboard', search: new URLSearchParams() }));
-vi.mock('next/navigation', () => ({
-  useRouter: () => router,
-  usePathname: () => location.pathname,
-  useSearchParams: () => location.search,
-}));
 
 function storeUser(user: User | null) {
   localStorage.setItem('session', JSON.stringify({ state: { user, accounts: user ? [user] : [] }, version: 1 }));
@@ -23,15 +17,12 @@ function storeUser(user: User | null) {
 
 beforeEach(() => {
   resetHydrationForTests();
-  router.push.mockClear();
-  router.replace.mockClear();
   useSession.setState({ user: null, accounts: [] });
 });
 
 describe('AccountDashboard', () => {
   it('says nothing about logging in until persisted state is read, then asks a visitor to log in', () => {
-    location.pathname = '/orders';
-    location.search = new URLSearchParams('tab=orders');
+    openAt('/orders?tab=orders');
     storeUser(null);
     render(<AccountDashboard />);
     expect(screen.queryByText(messages.dashboardLoginRequired)).not.toBeInTheDocument();
@@ -42,8 +33,7 @@ describe('AccountDashboard', () => {
   });
 
   it('opens on the profile tab by default and on the orders tab with ?tab=orders', () => {
-    location.pathname = '/dashboard';
-    location.search = new URLSearchParams('tab=nonsense');
+    openAt('/dashboard?tab=nonsense');
     storeUser(ada);
     const { unmount } = render(<AccountDashboard />);
     act(() => void hydrateStores());
@@ -52,7 +42,7 @@ describe('AccountDashboard', () => {
     expect(screen.getByRole('link', { name: 'Orders' })).toHaveAttribute('href', '/dashboard?tab=orders');
     unmount();
 
-    location.search = new URLSearchParams('tab=orders');
+    openAt('/dashboard?tab=orders');
     render(<AccountDashboard />);
     expect(screen.getByRole('heading', { level: 2, name: 'Your orders' })).toBeInTheDocument();
     expect(screen.getByText('You have not placed any orders yet.')).toBeInTheDocument();
@@ -61,8 +51,7 @@ describe('AccountDashboard', () => {
 
 describe('ProfileEditorPage', () => {
   beforeEach(() => {
-    location.pathname = '/profile/edit';
-    window.history.replaceState(null, '', '/profile/edit');
+    openAt('/profile/edit');
   });
 
   it('sends a visitor to /login with the way back, only after persisted state is read', () => {

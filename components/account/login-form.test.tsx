@@ -1,21 +1,15 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '@/content/messages';
 import { hydrateStores, resetHydrationForTests } from '@/lib/store/hydration';
 import { useSession } from '@/lib/store/session';
+import { openAt, testRouter as router } from '@/lib/test-navigation';
 import { LoginForm } from './login-form';
 
-const router = vi.hoisted(() => ({ push: vi.fn(), replace: vi.fn() }));
-const search = vi.hoisted(() => ({ current: new URLSearchParams() }));
-vi.mock('next/navigation', () => ({
-  useRouter: () => router,
-  usePathname: () => '/login',
-  useSearchParams: () => search.current,
-}));
 
 function renderForm(query = '') {
-  search.current = new URLSearchParams(query);
+  openAt(`/login${query && '?'}${query}`);
   render(<LoginForm />);
   act(() => void hydrateStores());
 }
@@ -23,12 +17,11 @@ function renderForm(query = '') {
 describe('LoginForm', () => {
   beforeEach(() => {
     resetHydrationForTests();
-    router.replace.mockClear();
     useSession.setState({ user: null, accounts: [] });
   });
 
   it('keeps the submit button disabled until the page is interactive (no native GET with the password)', () => {
-    search.current = new URLSearchParams();
+    openAt('/login');
     render(<LoginForm />);
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeDisabled();
     act(() => void hydrateStores());

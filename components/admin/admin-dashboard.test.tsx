@@ -5,6 +5,7 @@ import { messages } from '@/content/messages';
 import { seedProducts } from '@/content/products';
 import { adminSessionFor, configuredAdminCredential, holdsAdminProof } from '@/lib/admin-auth';
 import { testAdmin } from '@/lib/test-admin';
+import { testRouter as router } from '@/lib/test-navigation';
 import { makeOrder } from '@/lib/admin-test-data';
 import { ACCESS_CHECK_DEADLINE_MS, useAdmin } from '@/lib/store/admin';
 import { useCatalogue } from '@/lib/store/catalogue';
@@ -13,8 +14,6 @@ import { useOrders } from '@/lib/store/orders';
 import { AdminLink } from '@/components/layout/admin-links';
 import { AdminDashboard } from './admin-dashboard';
 
-const router = vi.hoisted(() => ({ replace: vi.fn(), push: vi.fn() }));
-vi.mock('next/navigation', () => ({ useRouter: () => router }));
 // The real check, which one test replaces with one that never answers.
 vi.mock('@/lib/admin-auth', async (importOriginal) => {
   const real = await importOriginal<typeof import('@/lib/admin-auth')>();
@@ -30,8 +29,6 @@ function storeSession(value: typeof session | null) {
 describe('AdminDashboard', () => {
   beforeEach(() => {
     resetHydrationForTests();
-    router.replace.mockClear();
-    router.push.mockClear();
     useCatalogue.setState({ products: seedProducts });
     useOrders.setState({ orders: [] });
   });

@@ -3,18 +3,16 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '@/content/messages';
 import { testAdmin } from '@/lib/test-admin';
+import { testRouter as router } from '@/lib/test-navigation';
 import { useAdmin } from '@/lib/store/admin';
 import { hydrateStores } from '@/lib/store/hydration';
 import { AdminLoginForm } from './admin-login-form';
 
-const router = vi.hoisted(() => ({ replace: vi.fn(), push: vi.fn() }));
-vi.mock('next/navigation', () => ({ useRouter: () => router }));
 
 
 describe('AdminLoginForm', () => {
   beforeEach(() => {
     useAdmin.setState({ session: null });
-    router.replace.mockClear();
     // The button stays disabled until the page is interactive and storage has been read.
     void hydrateStores();
   });

@@ -7,7 +7,6 @@ vi.mock('@/lib/admin-auth', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/lib/admin-auth')>()),
   configuredAdminCredential: null,
 }));
-vi.mock('next/navigation', () => ({ useRouter: () => ({ replace: vi.fn(), push: vi.fn() }) }));
 
 describe('AdminLoginForm in a build without an admin credential', () => {
   it('explains how to set one and offers no way to sign in', () => {

@@ -1,12 +1,11 @@
 import { act, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seedProducts } from '@/content/products';
 import { useCatalogue } from '@/lib/store/catalogue';
 import type { Product } from '@/types/shop';
 import { FeaturedProducts } from './featured-products';
 
-vi.mock('next/navigation', () => ({ usePathname: () => '/' }));
 
 const fromServer: Product = { ...seedProducts[0], id: 'Xk3pQ9wR', name: 'Prairie Sunrise Coaster Set' };
 

@@ -6,7 +6,6 @@ import { useCart } from '@/lib/store/cart';
 import { ADDED_FEEDBACK_MS } from './add-to-cart-button';
 import { ProductCard } from './product-card';
 
-vi.mock('next/navigation', () => ({ usePathname: () => '/products' }));
 
 const inStock = seedProducts.find((p) => p.id === '4')!;
 const outOfStock = seedProducts.find((p) => p.id === '8')!;

@@ -1,17 +1,15 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { useAccountUi } from '@/lib/store/account-ui';
 import { useCart } from '@/lib/store/cart';
 import { hydrateStores, resetHydrationForTests } from '@/lib/store/hydration';
 import { useSession } from '@/lib/store/session';
+import { openAt, testRouter as router } from '@/lib/test-navigation';
 import { ada } from '@/lib/test-user';
 import type { User } from '@/types/shop';
 import { AccountNav } from './account-nav';
 
-const router = vi.hoisted(() => ({ push: vi.fn(), replace: vi.fn() }));
-const pathname = vi.hoisted(() => ({ current: '/products' }));
-vi.mock('next/navigation', () => ({ useRouter: () => router, usePathname: () => pathname.current }));
 
 let rerender = () => {};
 
@@ -26,8 +24,7 @@ function signedIn(user: User | null) {
 describe('AccountNav', () => {
   beforeEach(() => {
     resetHydrationForTests();
-    router.push.mockClear();
-    pathname.current = '/products';
+    openAt('/products');
     useSession.setState({ user: null, accounts: [] });
   });
 
@@ -76,14 +73,14 @@ describe('AccountNav', () => {
 
   it('Logout from an account screen goes home', async () => {
     const user = userEvent.setup();
-    pathname.current = '/profile/edit';
+    openAt('/profile/edit');
     signedIn(ada);
     await user.click(screen.getByRole('button', { name: /^Ada/ }));
     await user.click(screen.getByRole('button', { name: 'Logout' }));
     expect(router.push).toHaveBeenCalledWith('/');
     // On the way out the editor does not send the shopper to /login; once home, protected pages guard again.
     expect(useAccountUi.getState().signingOut).toBe(true);
-    pathname.current = '/';
+    openAt('/');
     rerender();
     expect(useAccountUi.getState().signingOut).toBe(false);
   });

@@ -1,13 +1,12 @@
 import { act, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { seedProducts } from '@/content/products';
 import { setBackingStorage } from '@/lib/store/backing-storage';
 import { useCart } from '@/lib/store/cart';
 import { hydrateStores, resetHydrationForTests, syncAcrossTabs } from '@/lib/store/hydration';
+import { openAt } from '@/lib/test-navigation';
 import { ada } from '@/lib/test-user';
 import { AccountNav, CartLink } from './header-slots';
-
-vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn(), replace: vi.fn() }), usePathname: () => '/products' }));
 
 const board = seedProducts[0];
 const storedCart = (quantity: number) =>
@@ -15,6 +14,7 @@ const storedCart = (quantity: number) =>
 
 describe("the header's cart link and account menu, fetched once their store holds something", () => {
   beforeEach(() => {
+    openAt('/products');
     resetHydrationForTests();
     void hydrateStores();
   });
