@@ -1,8 +1,6 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resolveEmailConfig, sendEmail } from './send-email';
-
-const { send } = vi.hoisted(() => ({ send: vi.fn() }));
-vi.mock('@emailjs/browser', () => ({ send }));
+import { answerEmailJs } from './test-emailjs';
 
 const empty = { serviceId: '', templateId: '', publicKey: '' };
 const built = { serviceId: 'service_built', templateId: 'template_built', publicKey: 'key_built' };
@@ -30,44 +28,60 @@ describe('resolveEmailConfig', () => {
   });
 });
 
+// Against EmailJS's real SDK, whose requests the test answers as EmailJS does (lib/test-emailjs.ts).
 describe('sendEmail', () => {
+  let emailJs: ReturnType<typeof answerEmailJs>;
+  beforeEach(() => {
+    emailJs = answerEmailJs();
+  });
   afterEach(() => {
     delete window.__EMAILJS_CONFIG__;
-    send.mockReset();
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
   });
 
   it('without configuration sends nothing, fails, and tells the site owner in the console', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     await expect(sendEmail({ from_name: 'Ada' })).resolves.toEqual({ ok: false, reason: 'not-configured' });
-    expect(send).not.toHaveBeenCalled();
+    expect(emailJs.posted).toEqual([]);
     expect(error).toHaveBeenCalledWith(expect.stringContaining('NEXT_PUBLIC_EMAILJS_SERVICE_ID'));
   });
 
-  it('sends the template params with the configured service, template and public key', async () => {
+  it("posts EmailJS's send request with the configured service, template and public key", async () => {
     window.__EMAILJS_CONFIG__ = runtime;
-    send.mockResolvedValue({ status: 200, text: 'OK' });
     await expect(sendEmail({ from_name: 'Ada' })).resolves.toEqual({ ok: true });
-    expect(send).toHaveBeenCalledWith(
-      'service_rt',
-      'template_rt',
-      { from_name: 'Ada' },
-      { publicKey: 'key_rt', limitRate: { id: 'emailRateLimit', throttle: 30_000 } },
-    );
+    expect(emailJs.posted).toEqual([
+      {
+        url: 'https://api.emailjs.com/api/v1.0/email/send',
+        method: 'POST',
+        body: { lib_version: '4.4.1', user_id: 'key_rt', service_id: 'service_rt', template_id: 'template_rt', template_params: { from_name: 'Ada' } },
+      },
+    ]);
   });
 
-  it("uses EmailJS's own rate limit: a second send within 30 s is 'too soon', with the seconds left", async () => {
+  it("a second message within 30 s of one sent is 'too soon', with the seconds left, and nothing is posted", async () => {
     window.__EMAILJS_CONFIG__ = runtime;
-    // EmailJS keeps the time of the last send under the limit's id and refuses with 429 before sending anything.
-    localStorage.setItem('emailRateLimit', String(Date.now() - 12_000));
-    send.mockRejectedValue({ status: 429, text: 'Too Many Requests' });
-    await expect(sendEmail({})).resolves.toEqual({ ok: false, reason: 'too-soon', retryInSeconds: 18 });
+    vi.useFakeTimers({ now: Date.parse('2026-11-24T12:00:00Z'), toFake: ['Date'] });
+    await expect(sendEmail({ n: '1' })).resolves.toEqual({ ok: true });
+    vi.setSystemTime(Date.parse('2026-11-24T12:00:12Z'));
+    await expect(sendEmail({ n: '2' })).resolves.toEqual({ ok: false, reason: 'too-soon', retryInSeconds: 18 });
+    expect(emailJs.posted).toHaveLength(1);
+    vi.setSystemTime(Date.parse('2026-11-24T12:00:30Z'));
+    await expect(sendEmail({ n: '3' })).resolves.toEqual({ ok: true });
+    expect(emailJs.posted).toHaveLength(2);
   });
 
-  it('turns a refusal from the service (its own 429 too) into a failure, never a throw', async () => {
+  it('turns a refusal from the service (its own 429 too) or a lost connection into a failure, never a throw', async () => {
     window.__EMAILJS_CONFIG__ = runtime;
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    send.mockRejectedValue({ status: 429, text: 'Too Many Requests' });
+    emailJs.answers = [{ status: 429, body: 'Too Many Requests' }, { status: 400, body: 'The template ID is invalid' }, 'network-error'];
     await expect(sendEmail({})).resolves.toEqual({ ok: false, reason: 'failed' });
     expect(error).toHaveBeenCalledWith(expect.stringContaining('429 Too Many Requests'));
+    // A message that was not sent does not count against the 30 seconds: the shopper may try again at once.
+    await expect(sendEmail({})).resolves.toEqual({ ok: false, reason: 'failed' });
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('400 The template ID is invalid'));
+    await expect(sendEmail({})).resolves.toEqual({ ok: false, reason: 'failed' });
+    await expect(sendEmail({})).resolves.toEqual({ ok: true });
+    expect(emailJs.posted).toHaveLength(4);
   });
 });

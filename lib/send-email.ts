@@ -67,7 +67,11 @@ export function resolveEmailConfig(buildTime: EmailJsConfig, runtime: Partial<Em
   return missing.length ? { ok: false, missing } : { ok: true, config };
 }
 
-/** One email at most every 30 seconds from a browser, enforced by EmailJS's own rate limit. */
+/**
+ * One message at most every 30 seconds from a browser. Only a message EmailJS accepted counts: after a failure
+ * the shopper may send again at once. (EmailJS's own `limitRate` counts every attempt, failed ones too, and
+ * answers one too soon with the same 429 its service sends when it refuses a message.)
+ */
 export const EMAIL_THROTTLE_MS = 30_000;
 
 export type SendResult =
@@ -75,7 +79,7 @@ export type SendResult =
   | { ok: false; reason: 'not-configured' | 'failed' }
   | { ok: false; reason: 'too-soon'; retryInSeconds: number };
 
-/** Seconds until EmailJS lets this browser send again (it keeps the last send time in localStorage), or 0. */
+/** Seconds until this browser may send another message (the last one's time is kept in localStorage), or 0. */
 export function secondsUntilNextSend(now = Date.now()): number {
   let last = 0;
   try {
@@ -84,6 +88,14 @@ export function secondsUntilNextSend(now = Date.now()): number {
     return 0;
   }
   return Math.max(0, Math.ceil((last + EMAIL_THROTTLE_MS - now) / 1000));
+}
+
+function rememberSent(): void {
+  try {
+    localStorage.setItem(EMAIL_RATE_LIMIT_KEY, String(Date.now()));
+  } catch {
+    // Storage refused (private mode, full): this browser's limit is not kept, and the message was still sent.
+  }
 }
 
 /** Sends one email with these template params. Never throws: the answer is only success or failure (rules §7). */
@@ -97,20 +109,15 @@ export async function sendEmail(templateParams: Record<string, unknown>): Promis
     );
     return { ok: false, reason: 'not-configured' };
   }
+  const retryInSeconds = secondsUntilNextSend();
+  if (retryInSeconds > 0) return { ok: false, reason: 'too-soon', retryInSeconds };
   const { serviceId, templateId, publicKey } = resolved.config;
   try {
     const emailjs = await import('@emailjs/browser');
-    await emailjs.send(serviceId, templateId, templateParams, {
-      publicKey,
-      limitRate: { id: EMAIL_RATE_LIMIT_KEY, throttle: EMAIL_THROTTLE_MS },
-    });
+    await emailjs.send(serviceId, templateId, templateParams, { publicKey });
+    rememberSent();
     return { ok: true };
   } catch (error) {
-    // EmailJS refuses a send within the throttle with 429 before anything leaves the browser.
-    const retryInSeconds = secondsUntilNextSend();
-    if (error && typeof error === 'object' && 'status' in error && error.status === 429 && retryInSeconds > 0) {
-      return { ok: false, reason: 'too-soon', retryInSeconds };
-    }
     // EmailJS rejects with { status, text } (e.g. 400, 403 'Forbidden', 429 'Too Many Requests', 0 network error).
     const detail = error && typeof error === 'object' && 'status' in error ? `${String(error.status)} ${String((error as { text?: unknown }).text ?? '')}` : String(error);
     console.error(`Contact form: the email service refused the message (${detail.trim()}).`);
@@ -119,7 +126,7 @@ export async function sendEmail(templateParams: Record<string, unknown>): Promis
 }
 
 // The owner's notifications (lib/notifications/outbox.ts): an order, a custom request or a new conversation, each
-// through its own template, with the contact form's service and public key. Not under the contact form's limitRate:
+// through its own template, with the contact form's service and public key. Not under the contact form's 30 seconds:
 // the outbox sends each record once and spaces its own retries, and a shopper who just wrote through the contact
 // form must not hold up the owner's news of their order (nor the other way round).
 

@@ -1,7 +1,8 @@
 // The outbox against EmailJS's real SDK (@emailjs/browser, which posts with fetch): the test answers its requests
-// as EmailJS does (200 "OK", 500, 429, 400, a network failure) and reads what was posted.
+// as EmailJS does (200 "OK", 500, 429, 400, a network failure) and reads what was posted (lib/test-emailjs.ts).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resolveNotificationConfig, sendNotificationEmail } from '../send-email';
+import { answerEmailJs } from '../test-emailjs';
 import type { Notification } from './messages';
 import {
   enqueueNotification,
@@ -14,15 +15,7 @@ import {
   waitingNotifications,
 } from './outbox';
 
-type Answer = { status: number; body: string } | 'network-error' | 'never';
-interface Posted {
-  url: string;
-  method: string;
-  body: { lib_version: string; user_id: string; service_id: string; template_id: string; template_params: Record<string, string> };
-}
-
-let answers: Answer[];
-let posted: Posted[];
+let emailJs: ReturnType<typeof answerEmailJs>;
 let stop: () => void;
 // Module state (ids this tab has sent) outlives a test: each test uses records of its own.
 let serial = 0;
@@ -47,18 +40,7 @@ const stored = () => JSON.parse(localStorage.getItem('notificationOutbox') ?? 'n
 
 beforeEach(() => {
   configure();
-  answers = [];
-  posted = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((url: string, init: RequestInit) => {
-      posted.push({ url, method: String(init.method), body: JSON.parse(String(init.body)) as Posted['body'] });
-      const answer = answers.shift() ?? { status: 200, body: 'OK' };
-      if (answer === 'never') return new Promise<Response>(() => {});
-      if (answer === 'network-error') return Promise.reject(new TypeError('Failed to fetch'));
-      return Promise.resolve(new Response(answer.body, { status: answer.status }));
-    }),
-  );
+  emailJs = answerEmailJs();
   // Storage is empty here: this pass sends nothing. The stop function ends the sender's timers after the test.
   stop = startNotificationSender();
 });
@@ -89,12 +71,12 @@ describe('sending', () => {
     await enqueueNotification(conversation);
     await sendDueNotifications();
 
-    expect(posted.map((p) => [p.method, p.url])).toEqual([
+    expect(emailJs.posted.map((p) => [p.method, p.url])).toEqual([
       ['POST', 'https://api.emailjs.com/api/v1.0/email/send'],
       ['POST', 'https://api.emailjs.com/api/v1.0/email/send'],
       ['POST', 'https://api.emailjs.com/api/v1.0/email/send'],
     ]);
-    expect(posted.map((p) => p.body)).toEqual([
+    expect(emailJs.posted.map((p) => p.body)).toEqual([
       {
         lib_version: '4.4.1',
         user_id: 'public_t',
@@ -125,13 +107,13 @@ describe('sending', () => {
     localStorage.setItem('emailRateLimit', String(Date.now()));
     await enqueueNotification(record('order'));
     await sendDueNotifications();
-    expect(posted).toHaveLength(1);
+    expect(emailJs.posted).toHaveLength(1);
   });
 
   it('keeps a refused notification with one more attempt, its next time on the backoff and the answer, until EmailJS takes it', async () => {
     vi.useFakeTimers({ now: Date.parse('2026-11-24T12:00:00Z'), toFake: ['Date'] });
     const order = record('order');
-    answers = [{ status: 500, body: 'Internal Server Error' }];
+    emailJs.answers = [{ status: 500, body: 'Internal Server Error' }];
     await enqueueNotification(order);
     await sendDueNotifications();
     expect(readOutbox().entries).toEqual([
@@ -141,15 +123,15 @@ describe('sending', () => {
     // Not due yet: nothing is sent.
     vi.setSystemTime(Date.parse('2026-11-24T12:00:29Z'));
     await sendDueNotifications();
-    expect(posted).toHaveLength(1);
+    expect(emailJs.posted).toHaveLength(1);
 
     vi.setSystemTime(Date.parse('2026-11-24T12:00:30Z'));
-    answers = [{ status: 429, body: 'Too Many Requests' }];
+    emailJs.answers = [{ status: 429, body: 'Too Many Requests' }];
     await sendDueNotifications();
     expect(readOutbox().entries[0]).toMatchObject({ attempts: 2, nextAttemptAt: Date.parse('2026-11-24T12:02:30Z'), lastError: '429 Too Many Requests' });
 
     vi.setSystemTime(Date.parse('2026-11-24T12:02:30Z'));
-    answers = ['network-error'];
+    emailJs.answers = ['network-error'];
     await sendDueNotifications();
     expect(readOutbox().entries[0]).toMatchObject({
       attempts: 3,
@@ -158,12 +140,12 @@ describe('sending', () => {
     });
 
     vi.setSystemTime(Date.parse('2026-11-24T12:12:30Z'));
-    answers = [{ status: 400, body: 'The template ID is invalid' }];
+    emailJs.answers = [{ status: 400, body: 'The template ID is invalid' }];
     await sendDueNotifications();
     expect(readOutbox().entries[0]).toMatchObject({ attempts: 4, nextAttemptAt: Date.parse('2026-11-24T13:12:30Z') });
 
     vi.setSystemTime(Date.parse('2026-11-24T13:12:30Z'));
-    answers = [{ status: 503, body: 'Service Unavailable' }];
+    emailJs.answers = [{ status: 503, body: 'Service Unavailable' }];
     await sendDueNotifications();
     expect(readOutbox().entries[0]).toMatchObject({ attempts: 5, nextAttemptAt: Date.parse('2026-11-24T14:12:30Z') });
 
@@ -171,39 +153,39 @@ describe('sending', () => {
     vi.setSystemTime(Date.parse('2026-11-24T14:12:30Z'));
     await sendDueNotifications();
     await sendDueNotifications();
-    expect(posted).toHaveLength(6);
-    expect(posted[5].body.template_params).toEqual(order.params);
+    expect(emailJs.posted).toHaveLength(6);
+    expect(emailJs.posted[5].body.template_params).toEqual(order.params);
     expect(readOutbox()).toEqual({ entries: [], sent: [order.id] });
   });
 
   it('retries by itself when the retry falls due, and when the browser comes back online', async () => {
     vi.useFakeTimers({ now: Date.parse('2026-11-24T12:00:00Z'), toFake: ['Date', 'setTimeout', 'clearTimeout'] });
-    answers = ['network-error', 'network-error'];
+    emailJs.answers = ['network-error', 'network-error'];
     await enqueueNotification(record('conversation'));
     await sendDueNotifications();
-    expect(posted).toHaveLength(1);
+    expect(emailJs.posted).toHaveLength(1);
 
     await vi.advanceTimersByTimeAsync(29_999);
-    expect(posted).toHaveLength(1);
+    expect(emailJs.posted).toHaveLength(1);
     await vi.advanceTimersByTimeAsync(1);
     await vi.waitFor(() => expect(readOutbox().entries[0]?.attempts).toBe(2));
-    expect(posted).toHaveLength(2);
+    expect(emailJs.posted).toHaveLength(2);
 
     // Two minutes to wait, but the connection is back: the 'online' event sends what is due (nothing yet)...
     window.dispatchEvent(new Event('online'));
     await sendDueNotifications();
-    expect(posted).toHaveLength(2);
+    expect(emailJs.posted).toHaveLength(2);
     // ...and at the retry time it goes.
     await vi.advanceTimersByTimeAsync(120_000);
     await vi.waitFor(() => expect(waitingNotifications()).toBe(0));
-    expect(posted).toHaveLength(3);
+    expect(emailJs.posted).toHaveLength(3);
   });
 
   it('sends what a earlier visit left, on the online event', async () => {
     const left = record('order');
     localStorage.setItem('notificationOutbox', JSON.stringify({ version: 1, entries: [{ ...left, attempts: 2, nextAttemptAt: 0 }], sent: [] }));
     window.dispatchEvent(new Event('online'));
-    await vi.waitFor(() => expect(posted).toHaveLength(1));
+    await vi.waitFor(() => expect(emailJs.posted).toHaveLength(1));
     await sendDueNotifications();
     expect(readOutbox()).toEqual({ entries: [], sent: [left.id] });
   });
@@ -212,7 +194,7 @@ describe('sending', () => {
 describe('exactly once', () => {
   it('sends one email for a record queued twice, and none when it is queued again after it was sent', async () => {
     const request = record('customRequest');
-    answers = [{ status: 500, body: 'down' }];
+    emailJs.answers = [{ status: 500, body: 'down' }];
     await enqueueNotification(request);
     await enqueueNotification(request);
     await sendDueNotifications();
@@ -222,7 +204,7 @@ describe('exactly once', () => {
     await sendDueNotifications();
     await enqueueNotification(request);
     await sendDueNotifications();
-    expect(posted.map((p) => p.body.template_id)).toEqual(['custom_t', 'custom_t']);
+    expect(emailJs.posted.map((p) => p.body.template_id)).toEqual(['custom_t', 'custom_t']);
     expect(readOutbox()).toEqual({ entries: [], sent: [request.id] });
   });
 
@@ -230,7 +212,7 @@ describe('exactly once', () => {
     const left = record('order');
     localStorage.setItem('notificationOutbox', JSON.stringify({ version: 1, entries: [{ ...left, attempts: 1, nextAttemptAt: 0 }], sent: [] }));
     await Promise.all([sendDueNotifications(), sendDueNotifications(), sendDueNotifications()]);
-    expect(posted).toHaveLength(1);
+    expect(emailJs.posted).toHaveLength(1);
   });
 
   it("takes the 'shop-notifications' Web Lock, and sends nothing another tab sent while holding it", async () => {
@@ -256,12 +238,12 @@ describe('exactly once', () => {
     });
     const thisTab = sendDueNotifications();
     await Promise.resolve();
-    expect(posted).toHaveLength(0);
+    expect(emailJs.posted).toHaveLength(0);
     release();
     await Promise.all([otherTab, thisTab]);
 
     expect(held).toEqual(['shop-notifications', 'shop-notifications']);
-    expect(posted).toHaveLength(0);
+    expect(emailJs.posted).toHaveLength(0);
     expect(readOutbox()).toEqual({ entries: [], sent: [left.id] });
   });
 
@@ -282,21 +264,21 @@ describe('never in the way', () => {
   it('resolves as soon as the notification is saved, without waiting for EmailJS, and gives up on a send unanswered for 60 s', async () => {
     // The retry is due 30 s after the attempt started: at once, here, and the sender waits 30 s more rather than spin.
     vi.useFakeTimers({ now: Date.parse('2026-11-24T12:00:00Z'), toFake: ['Date', 'setTimeout', 'clearTimeout'] });
-    answers = ['never'];
+    emailJs.answers = ['never'];
     const order = record('order');
     await enqueueNotification(order);
     expect(stored()).toEqual({ version: 1, entries: [{ ...order, attempts: 0, nextAttemptAt: Date.parse('2026-11-24T12:00:00Z') }], sent: [] });
-    await vi.waitFor(() => expect(posted).toHaveLength(1));
+    await vi.waitFor(() => expect(emailJs.posted).toHaveLength(1));
 
     await vi.advanceTimersByTimeAsync(60_000);
     await vi.advanceTimersByTimeAsync(1); // (vi.waitFor would move the fake clock on)
     expect(readOutbox().entries).toEqual([
       { ...order, attempts: 1, nextAttemptAt: Date.parse('2026-11-24T12:00:30Z'), lastError: 'no answer within 60 s' },
     ]);
-    expect(posted).toHaveLength(1);
-    answers = [];
+    expect(emailJs.posted).toHaveLength(1);
+    emailJs.answers = [];
     await vi.advanceTimersByTimeAsync(30_000);
-    await vi.waitFor(() => expect(posted).toHaveLength(2));
+    await vi.waitFor(() => expect(emailJs.posted).toHaveLength(2));
     await sendDueNotifications();
     expect(waitingNotifications()).toBe(0);
   });
@@ -309,16 +291,16 @@ describe('never in the way', () => {
     const order = record('order');
     await enqueueNotification(order);
     await sendDueNotifications();
-    expect(posted).toHaveLength(0);
+    expect(emailJs.posted).toHaveLength(0);
     expect(readOutbox().entries).toEqual([{ ...order, attempts: 0, nextAttemptAt: Date.now() }]);
     vi.advanceTimersByTime(1); // jsdom's storage event for other tabs
     expect(vi.getTimerCount()).toBe(0);
     await vi.advanceTimersByTimeAsync(7_200_000);
-    expect(posted).toHaveLength(0);
+    expect(emailJs.posted).toHaveLength(0);
 
     configure();
     await sendDueNotifications();
-    expect(posted.map((p) => p.body.template_id)).toEqual(['order_t']);
+    expect(emailJs.posted.map((p) => p.body.template_id)).toEqual(['order_t']);
     expect(waitingNotifications()).toBe(0);
   });
 
@@ -327,7 +309,7 @@ describe('never in the way', () => {
       throw new DOMException('Quota exceeded', 'QuotaExceededError');
     });
     const order = record('order');
-    answers = [{ status: 500, body: 'down' }];
+    emailJs.answers = [{ status: 500, body: 'down' }];
     await expect(enqueueNotification(order)).resolves.toBeUndefined();
     await sendDueNotifications();
     expect(waitingNotifications()).toBe(1);
@@ -335,7 +317,7 @@ describe('never in the way', () => {
 
     vi.useFakeTimers({ now: Date.now() + 30_000, toFake: ['Date'] });
     await sendDueNotifications();
-    expect(posted).toHaveLength(2);
+    expect(emailJs.posted).toHaveLength(2);
     expect(waitingNotifications()).toBe(0);
   });
 });
@@ -364,7 +346,7 @@ describe('stored data is untrusted', () => {
     );
     expect(readOutbox()).toEqual({ entries: [{ ...good, attempts: 0, nextAttemptAt: 0 }], sent: ['order:9'] });
     await sendDueNotifications();
-    expect(posted.map((p) => p.body.template_params)).toEqual([good.params]);
+    expect(emailJs.posted.map((p) => p.body.template_params)).toEqual([good.params]);
   });
 
   it('replaces text that is not JSON at all, and treats a list or a number as an empty outbox', async () => {
@@ -375,7 +357,7 @@ describe('stored data is untrusted', () => {
     }
     localStorage.setItem('notificationOutbox', '{oops');
     const order = record('order');
-    answers = [{ status: 500, body: 'down' }];
+    emailJs.answers = [{ status: 500, body: 'down' }];
     await enqueueNotification(order);
     expect(readOutbox().entries.map((e) => e.id)).toEqual([order.id]);
   });
@@ -397,7 +379,7 @@ describe('stored data is untrusted', () => {
     await enqueueNotification(order);
     await sendDueNotifications();
     expect(localStorage.getItem('notificationOutbox')).toBe(newer);
-    expect(posted.map((p) => p.body.template_id)).toEqual(['order_t']);
+    expect(emailJs.posted.map((p) => p.body.template_id)).toEqual(['order_t']);
     expect(waitingNotifications()).toBe(0);
   });
 });
@@ -434,12 +416,12 @@ describe('sendNotificationEmail and its settings', () => {
 
   it("answers sent, failed or not-configured, and never throws", async () => {
     await expect(sendNotificationEmail('customRequest', { name: 'Ada' })).resolves.toBe('sent');
-    answers = [{ status: 403, body: 'Forbidden' }];
+    emailJs.answers = [{ status: 403, body: 'Forbidden' }];
     await expect(sendNotificationEmail('customRequest', { name: 'Ada' })).resolves.toBe('failed');
-    answers = ['network-error'];
+    emailJs.answers = ['network-error'];
     await expect(sendNotificationEmail('customRequest', { name: 'Ada' })).resolves.toBe('failed');
     window.__EMAILJS_CONFIG__ = { serviceId: 'service_t', publicKey: 'public_t', orderTemplateId: 'order_t' };
     await expect(sendNotificationEmail('customRequest', { name: 'Ada' })).resolves.toBe('not-configured');
-    expect(posted.map((p) => p.body.template_id)).toEqual(['custom_t', 'custom_t', 'custom_t']);
+    expect(emailJs.posted.map((p) => p.body.template_id)).toEqual(['custom_t', 'custom_t', 'custom_t']);
   });
 });

@@ -15,10 +15,7 @@ export const STORAGE_KEYS = {
 
 export type StoreName = keyof typeof STORAGE_KEYS;
 
-/**
- * Written by EmailJS itself, not by a store: when this browser last sent an email, so it can refuse a burst
- * (lib/send-email.ts).
- */
+/** Not a store's: when this browser last sent a contact message, so it can refuse a burst (lib/send-email.ts). */
 export const EMAIL_RATE_LIMIT_KEY = 'emailRateLimit';
 /** The owner's notifications waiting to be sent by email (lib/notifications/outbox.ts), with the shape's version. */
 export const NOTIFICATION_OUTBOX = { key: 'notificationOutbox', version: 1 } as const;
