@@ -12,6 +12,18 @@ export default defineConfig([
     rules: { 'react-hooks/rules-of-hooks': 'off' },
   },
   {
+    // The unit and component tests share one module graph per worker (vitest.config.ts), where a replaced module
+    // would leak into other files or miss the ones that imported it first.
+    files: ['{lib,content,scripts,components,app}/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { object: 'vi', property: 'mock', message: 'The tests share modules: answer fetch, or use lib/test-navigation.ts for the router.' },
+        { object: 'vi', property: 'doMock', message: 'The tests share modules: answer fetch, or use lib/test-navigation.ts for the router.' },
+      ],
+    },
+  },
+  {
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],

@@ -1,27 +1,18 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
 
-// Four projects. The pure rules (lib/, content/, scripts/) run in Node, which starts in a fraction of the time
+// Three projects. The pure rules (lib/, content/, scripts/) run in Node, which starts in a fraction of the time
 // jsdom takes; components and anything that touches the browser's storage or DOM run in jsdom. Test files share
 // their worker's environment and modules (no isolation: a fifth of the time), which is safe because the setup
-// files reset every store before each test. Files that replace a module with vi.mock get a fresh module graph
-// of their own, since a shared one would keep the module another file imported first. The backend project
+// files reset every store, the address and the router before each test. For the same reason no test replaces a
+// module with vi.mock (ESLint refuses it): a shared module graph keeps whichever module a file imported first.
+// The app's router, which components need, is stood in for by lib/test-navigation.ts. The backend project
 // starts a throwaway PostgreSQL and Parse Server (server/start.mjs) and runs the tests that need them; npm test
 // runs it as a stage of its own (`vitest run --project backend`).
 const browserOnly = ['lib/store/**/*.test.ts', 'lib/shop/**/*.test.ts', 'lib/notifications/**/*.test.ts', 'lib/cart-prepaint.test.ts', 'lib/send-email.test.ts'];
 
-function testFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile() && /\.test\.tsx?$/.test(entry.name))
-    .map((entry) => join(entry.parentPath, entry.name));
-}
-// The component tests render without the app's router: lib/test-navigation.ts stands in for it.
 const withoutTheAppRouter = { alias: [{ find: /^next\/navigation$/, replacement: join(import.meta.dirname, 'lib/test-navigation.ts') }] };
-const replacingModules = ['components', 'app', 'lib']
-  .flatMap(testFiles)
-  .filter((file) => readFileSync(file, 'utf8').includes('vi.mock('));
 
 export default defineConfig({
   resolve: { tsconfigPaths: true },
@@ -39,7 +30,7 @@ export default defineConfig({
           environment: 'node',
           isolate: false,
           include: ['{lib,content,scripts}/**/*.test.{ts,tsx}'],
-          exclude: [...browserOnly, ...replacingModules],
+          exclude: browserOnly,
           setupFiles: ['./vitest.setup.node.ts'],
         },
       },
@@ -51,17 +42,6 @@ export default defineConfig({
           environment: 'jsdom',
           isolate: false,
           include: ['{components,app}/**/*.test.{ts,tsx}', ...browserOnly],
-          exclude: replacingModules,
-          setupFiles: ['./vitest.setup.node.ts', './vitest.setup.ts'],
-        },
-      },
-      {
-        extends: true,
-        resolve: withoutTheAppRouter,
-        test: {
-          name: 'with-mocks',
-          environment: 'jsdom',
-          include: replacingModules,
           setupFiles: ['./vitest.setup.node.ts', './vitest.setup.ts'],
         },
       },

@@ -20,7 +20,20 @@ export function openAt(address: string): void {
   window.history.replaceState(null, '', address);
 }
 
+let heldAddress: URL | null = null;
+
+/**
+ * From now on the hooks report the address as it is now, as a page that has not yet re-read it after a change
+ * (React reads it back a moment later, on a busy phone later still).
+ */
+export function holdAddress(): void {
+  heldAddress = new URL(window.location.href);
+}
+
+const address = () => heldAddress ?? window.location;
+
 export function resetTestNavigation(): void {
+  heldAddress = null;
   openAt('/');
   for (const method of Object.values(testRouter)) method.mockReset();
 }
@@ -30,7 +43,7 @@ export function useRouter(): typeof testRouter {
 }
 
 export function usePathname(): string {
-  return window.location.pathname;
+  return address().pathname;
 }
 
 // One object per address, as the real hook keeps one per navigation: an effect that depends on it runs again only
@@ -38,7 +51,7 @@ export function usePathname(): string {
 let lastSearch: { query: string; params: URLSearchParams } | null = null;
 
 export function useSearchParams(): URLSearchParams {
-  const query = window.location.search;
+  const query = address().search;
   if (lastSearch?.query !== query) lastSearch = { query, params: new URLSearchParams(query) };
   return lastSearch.params;
 }

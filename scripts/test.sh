@@ -38,7 +38,7 @@ stage "Type-check and lint" bash -c '
 # CPU. Not during the type-check, which would read server/node_modules half-written.
 bash server/ensure.sh > reports/server-ensure.log 2>&1 &
 server_ensure=$!
-stage "Unit and component tests" npx vitest run --project rules --project browser --project with-mocks \
+stage "Unit and component tests" npx vitest run --project rules --project browser \
   --reporter=default --reporter=json --outputFile.json=reports/vitest.json
 # The shared backend's tests run against a throwaway PostgreSQL and Parse Server, started and stopped by Vitest.
 # They spend much of their time waiting on that server (the chat's two-second automatic reply), so they run beside

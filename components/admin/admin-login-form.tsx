@@ -6,7 +6,7 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { messages } from '@/content/messages';
 import { adminLoginCopy } from '@/content/admin';
-import { configuredAdminCredential } from '@/lib/admin-auth';
+import { configuredAdminCredential, type AdminCredential } from '@/lib/admin-auth';
 import { useAdminAccess } from '@/lib/store/admin';
 import { useHydrated } from '@/lib/store/hydration';
 import { Button } from '@/components/ui/button';
@@ -17,9 +17,9 @@ import { adminSignIn } from '@/lib/shop/admin';
  * /admin/login: the one admin credential, checked in the browser (lib/admin-auth.ts). A build made without a
  * credential explains how to set one and accepts no sign-in.
  */
-export function AdminLoginForm() {
+export function AdminLoginForm({ credential = configuredAdminCredential }: { credential?: AdminCredential | null }) {
   // With a shared server the owner is an account in its admin role (npm run backend:admin), not a built-in password.
-  if (!configuredAdminCredential && !process.env.NEXT_PUBLIC_PARSE_SERVER_URL) return <NoCredential />;
+  if (!credential && !process.env.NEXT_PUBLIC_PARSE_SERVER_URL) return <NoCredential />;
   return <SignInForm />;
 }
 

@@ -1,14 +1,17 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { seedProducts } from '@/content/products';
+import { holdAddress, openAt } from '@/lib/test-navigation';
 import { CatalogueBrowser } from './catalogue-browser';
 
 // The page changes its address at once, but React reads it back a moment later (on a busy phone, later still).
 // Here it never does, so each change below is made before the page has seen the one before it.
-vi.mock('next/navigation', () => ({ usePathname: () => '/products', useSearchParams: () => new URLSearchParams() }));
 
 describe('CatalogueBrowser, changed faster than the page re-reads its address', () => {
-  beforeEach(() => window.history.replaceState(null, '', '/products'));
+  beforeEach(() => {
+    openAt('/products');
+    holdAddress();
+  });
 
   it('a sort chosen right after a category keeps the category', () => {
     render(<CatalogueBrowser fromBuild={seedProducts} />);
