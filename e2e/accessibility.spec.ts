@@ -53,6 +53,8 @@ test.describe('the shell in its interactive states', () => {
 
       await page.getByRole('button', { name: /^Open support chat/ }).click();
       await expect(panel.getByLabel(/Your name/)).toBeVisible();
+      // The panel's title bar is not a second banner: the page's header stays the only one.
+      await expect(page.getByRole('banner')).toHaveCount(1);
       await expectNoAxeViolations(page); // new-conversation form
 
       await panel.getByRole('button', { name: chatText.startConversation }).click();

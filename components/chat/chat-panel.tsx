@@ -53,7 +53,8 @@ export default function ChatPanel() {
         data-testid="chat-panel"
         className="fixed right-2 bottom-2 z-40 flex h-[min(36rem,calc(100dvh-1rem))] w-[calc(100%-1rem)] max-w-sm flex-col overflow-hidden rounded-card border border-sand bg-white shadow-lift sm:right-4 sm:bottom-4 sm:h-[min(36rem,calc(100dvh-6rem))]"
       >
-        <header className="flex items-center gap-2 bg-walnut px-3 py-2 text-white">
+        {/* A <header> here would be a second banner landmark to some browsers: the panel is not inside <main>. */}
+        <div className="flex items-center gap-2 bg-walnut px-3 py-2 text-white">
           <Icon node={MessageCircle} className="size-5 shrink-0" />
           <h2 id={titleId} className="flex-1 font-sans text-base font-semibold text-white">
             {chatText.title}
@@ -64,7 +65,7 @@ export default function ChatPanel() {
           <button type="button" onClick={close} className={iconButton} aria-label={chatText.closeChat}>
             <Icon node={X} className="size-5" />
           </button>
-        </header>
+        </div>
         {shown === 'conversation' && active ? (
           <ConversationView conversation={active} />
         ) : shown === 'new' ? (
