@@ -1,5 +1,6 @@
 // What every operation shares: the backend, loaded when first used so a page ships only the rules its own forms
 // check, and the owner's notifications, queued once a record is stored.
+import { loadOnce } from '../load-once';
 import type { Backend } from './backend';
 import type { OwnerNews } from './notify-owner';
 
@@ -7,10 +8,11 @@ import type { OwnerNews } from './notify-owner';
  * The backend this build uses: the shared server when the build names one (NEXT_PUBLIC_PARSE_SERVER_URL, inlined
  * at build time, so the static build drops the server branch and ships none of its code), else browser storage.
  */
-export const backend = (): Promise<Backend> =>
+export const backend: () => Promise<Backend> = loadOnce(() =>
   process.env.NEXT_PUBLIC_PARSE_SERVER_URL
     ? import('./server-backend').then((m) => m.serverBackend)
-    : import('./browser-backend').then((m) => m.browserBackend);
+    : import('./browser-backend').then((m) => m.browserBackend),
+);
 
 /**
  * Loads the backend ahead of the first action, for screens made for writing (checkout, the admin): once the

@@ -4,6 +4,7 @@ import { useStorageStatus } from './storage-status';
 import type { NotSavedReason } from '@/types/shop';
 import { STORAGE_KEYS, type StoreName } from './storage-keys';
 import { isRecord } from './stored-values';
+import { loadOnce } from '../load-once';
 
 // How the stores keep their state in localStorage. The rules, each one there because breaking it lost data:
 // - A key is never written before it has been read. A change made before that (a shopper clicking Add to Cart
@@ -69,22 +70,12 @@ export interface PersistedKey<P> {
 
 type Sanitizers = typeof import('./sanitizers');
 let sanitizersModule: Sanitizers | null = null;
-let sanitizersLoading: Promise<Sanitizers> | null = null;
 
 /**
  * The sanitizers (and the schema library behind them) are fetched only when some key holds data: a first visit
  * has nothing stored and never downloads them. Until they are in, nothing stored can be used.
  */
-function loadSanitizers(): Promise<Sanitizers> {
-  sanitizersLoading ??= import('./sanitizers').then(
-    (module) => (sanitizersModule = module),
-    (error: unknown) => {
-      sanitizersLoading = null; // a later read may try again
-      throw error;
-    },
-  );
-  return sanitizersLoading;
-}
+const loadSanitizers = loadOnce(() => import('./sanitizers').then((module) => (sanitizersModule = module)));
 
 export function sanitizersLoaded(): boolean {
   return sanitizersModule !== null;
