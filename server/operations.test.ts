@@ -3,6 +3,7 @@
 // page, talking to a running Parse Server, with the same cases and outcomes as on browser storage. Then what only
 // a server does: real passwords, and an owner who is a role.
 import { beforeAll, describe, expect, it } from 'vitest';
+import './test/shop-on-server';
 import '../vitest.setup';
 import { serverUnreachable } from '@/content/server';
 import { failure, form, operationCases, shop, summary, value } from '@/lib/shop/operation-cases';
@@ -17,9 +18,6 @@ const PASSWORD = 'correct horse battery';
 let owner: { email: string; password: string };
 
 beforeAll(async () => {
-  const { serverURL, appId } = inject('backend');
-  process.env.NEXT_PUBLIC_PARSE_SERVER_URL = serverURL;
-  process.env.NEXT_PUBLIC_PARSE_APP_ID = appId;
   owner = { email: uniqueEmail('owner'), password: 'owner password 42' };
   const made = await call<{ objectId: string }>('POST', '/users', { body: { username: owner.email, email: owner.email, password: owner.password } });
   await call('PUT', '/roles/admin', {

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 // Placing an order when the server's answer is lost on the way back: the retry must find the order the first
 // attempt placed, never place a second one, also after a reload.
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import './test/shop-on-server';
 import '../vitest.setup';
 import { serverRefusals, serverUnreachable } from '@/content/server';
 import { seedProducts } from '@/content/products';
@@ -9,13 +10,6 @@ import { failure, form, shop, summary, value } from '@/lib/shop/operation-cases'
 import { serverSession, setSessionToken } from '@/lib/shop/server-session';
 import { useCart } from '@/lib/store/cart';
 import { call } from './test/rest';
-import { inject } from 'vitest';
-
-beforeAll(() => {
-  const { serverURL, appId } = inject('backend');
-  process.env.NEXT_PUBLIC_PARSE_SERVER_URL = serverURL;
-  process.env.NEXT_PUBLIC_PARSE_APP_ID = appId;
-});
 
 describe('an order whose answer was lost', () => {
   /** Places the order as a guest; the server places it, but its answer never reaches the shop (a dropped connection). */
