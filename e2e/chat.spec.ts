@@ -253,6 +253,31 @@ test('a reply stored while the chat was still loading is announced too', async (
   await expect(page.getByTestId('chat-announcer')).toContainText('Your board ships Tuesday.');
 });
 
+test('the bubble keeps its focus while the chat loads behind it, and then opens the chat', async ({ page }) => {
+  // With conversations stored, the chat's script loads after the page, and the bubble must stay the same button when it
+  // arrives: one that was swapped for another lost a keyboard user's focus, and a click that landed in between.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (body.includes('chat-announcer')) await held;
+    await route.fulfill({ response, body });
+  });
+  const guestId = 'guest_fixed';
+  await seedStorage(page, { chat: { state: { guestId, conversations: [conversation('c1', guestId, { unreadCount: 1 })] }, version: 1 } });
+  await page.goto('/');
+  await waitForHydration(page);
+  await bubble(page).focus();
+  release();
+
+  await expect(unreadBadge(page)).toHaveText('1');
+  await expect(bubble(page)).toHaveAccessibleName('Open support chat (1 unread)');
+  await expect(bubble(page)).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(panel(page).getByRole('button', { name: /Order Status/ })).toBeVisible();
+});
+
 test('Escape minimises and keeps what was typed; focus follows the panel; no axe violations with it open', async ({ page }) => {
   await page.goto('/contact');
   await waitForHydration(page);

@@ -1,6 +1,6 @@
 'use client';
 
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { chatBubbleText } from '@/content/chat-bubble';
 import { storedText } from '@/lib/store/backing-storage';
 import { useStoreInUse } from '@/lib/store/in-use';
@@ -20,21 +20,52 @@ const conversationsAtStart = () => (typeof window === 'undefined' ? undefined : 
 export function ChatMount() {
   const status = useChatUi((s) => s.status);
   const open = useChatUi((s) => s.open);
+  const unread = useChatUi((s) => s.unread);
   // Conversations stored, or started in another tab since.
   const stored = useStoreInUse('chat');
   const [opened, setOpened] = useState(false);
   // The widget loads after the page: a reply stored meanwhile (another tab, the server) is still news to announce.
   const [storedAtStart] = useState(conversationsAtStart);
+  const bubble = useRef<HTMLButtonElement>(null);
+  const previousStatus = useRef(status);
 
   // Once opened, the widget stays: its scheduler delivers the auto-reply even after the panel is closed.
   if (status !== 'closed' && !opened) setOpened(true);
   const inUse = opened || stored;
 
-  const bubble = <ChatBubble label={chatBubbleText.openChat} onClick={open} onPrepare={() => void loadWidget()} />;
-  if (!inUse) return bubble;
+  // Focus goes back to the bubble when the panel closes (not on the first render).
+  useEffect(() => {
+    if (status === 'closed' && previousStatus.current !== 'closed') bubble.current?.focus();
+    previousStatus.current = status;
+  }, [status]);
+
   return (
-    <Suspense fallback={status === 'closed' ? bubble : <ChatPanelLoading />}>
-      <ChatWidget storedAtStart={storedAtStart} />
-    </Suspense>
+    <>
+      {/* One bubble whether or not the chat's code has arrived: swapped for another as it did, it lost a keyboard
+          user's focus and a click that landed in between. */}
+      {status === 'closed' && (
+        <ChatBubble
+          ref={bubble}
+          onClick={open}
+          onPrepare={() => void loadWidget().then((widget) => widget.loadPanel())}
+          label={unread > 0 ? `${chatBubbleText.openChat} (${chatBubbleText.unread(unread)})` : chatBubbleText.openChat}
+        >
+          {unread > 0 && (
+            <span
+              data-testid="chat-unread"
+              aria-hidden="true"
+              className="absolute -top-1 -right-1 inline-flex min-w-6 items-center justify-center rounded-full border-2 border-white bg-ember px-1.5 text-xs leading-5 font-bold text-white"
+            >
+              {unread}
+            </span>
+          )}
+        </ChatBubble>
+      )}
+      {inUse && (
+        <Suspense fallback={status === 'closed' ? null : <ChatPanelLoading />}>
+          <ChatWidget storedAtStart={storedAtStart} />
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -1,34 +1,34 @@
 'use client';
 
 import { lazy, Suspense, useEffect, useRef } from 'react';
-import { chatBubbleText } from '@/content/chat-bubble';
 import { chatText } from '@/content/chat';
 import { newAdminMessages } from '@/lib/chat';
 import { currentCustomerId, startAutoReplyScheduler, useChat } from '@/lib/store/chat';
 import { useChatUi } from '@/lib/store/chat-ui';
 import { useHydrated } from '@/lib/store/hydration';
 import { useSession } from '@/lib/store/session';
-import { ChatBubble, ChatPanelLoading } from './chat-bubble';
+import { ChatPanelLoading } from './chat-bubble';
 import { useMyUnread } from './use-chat-customer';
 import type { Conversation } from '@/types/shop';
 
-// The panel (views, forms) loads on first open; until then the widget is the bubble with its badge, the announcer
-// and the auto-reply scheduler.
-const loadPanel = () => import('./chat-panel');
+// The panel (views, forms) loads on first open, or when the pointer or focus reaches the bubble; until then the
+// widget is the announcer, the auto-reply scheduler and the unread count the bubble shows.
+export const loadPanel = () => import('./chat-panel');
 const ChatPanel = lazy(loadPanel);
 
 /**
- * The support chat once it is in use: the bubble with its unread badge, the announcer of replies, the auto-reply
- * scheduler and (loaded on first open) the panel. ChatMount loads it when there are conversations or on first use.
+ * The support chat once it is in use: the unread count for ChatMount's bubble, the announcer of replies, the
+ * auto-reply scheduler and (loaded on first open) the panel. ChatMount loads it when there are conversations or on
+ * first use.
  */
 export default function ChatWidget({ storedAtStart }: { storedAtStart?: string | null }) {
   const hydrated = useHydrated();
   const status = useChatUi((s) => s.status);
-  const open = useChatUi((s) => s.open);
   const unread = useMyUnread();
-  const bubble = useRef<HTMLButtonElement>(null);
   const announcer = useRef<HTMLParagraphElement>(null);
-  const previousStatus = useRef(status);
+
+  // The bubble (ChatMount's, on the page before this loads) shows the count.
+  useEffect(() => useChatUi.getState().setUnread(unread), [unread]);
 
   useEffect(() => {
     if (!hydrated) return;
@@ -54,33 +54,10 @@ export default function ChatWidget({ storedAtStart }: { storedAtStart?: string |
     return useChat.subscribe((state, previous) => announceArrivals(previous.conversations, state.conversations, state.guestId));
   }, [hydrated, storedAtStart]);
 
-  // Focus goes back to the bubble when the panel closes (not on the first render).
-  useEffect(() => {
-    if (status === 'closed' && previousStatus.current !== 'closed') bubble.current?.focus();
-    previousStatus.current = status;
-  }, [status]);
-
   return (
     <>
       <p ref={announcer} role="status" className="sr-only" data-testid="chat-announcer" />
-      {status === 'closed' ? (
-        <ChatBubble
-          ref={bubble}
-          onClick={open}
-          onPrepare={() => void loadPanel()}
-          label={unread > 0 ? `${chatBubbleText.openChat} (${chatBubbleText.unread(unread)})` : chatBubbleText.openChat}
-        >
-          {unread > 0 && (
-            <span
-              data-testid="chat-unread"
-              aria-hidden="true"
-              className="absolute -top-1 -right-1 inline-flex min-w-6 items-center justify-center rounded-full border-2 border-white bg-ember px-1.5 text-xs leading-5 font-bold text-white"
-            >
-              {unread}
-            </span>
-          )}
-        </ChatBubble>
-      ) : (
+      {status !== 'closed' && (
         <Suspense fallback={<ChatPanelLoading />}>
           <ChatPanel />
         </Suspense>

@@ -21,6 +21,9 @@ interface ChatUiState {
   form: NewConversationForm;
   /** Unsent replies, by conversation id. */
   replyDrafts: Record<string, string>;
+  /** The shopper's unread replies, for the bubble's badge: told by the chat once it has loaded, 0 until then. */
+  unread: number;
+  setUnread: (count: number) => void;
   /** Opens (or restores) the panel where it was; reopening on a conversation marks it read (rules §4). */
   open: () => void;
   /** Back to the bubble. */
@@ -64,6 +67,8 @@ export const useChatUi = create<ChatUiState>()((set, get) => ({
   view: 'list',
   form: emptyForm,
   replyDrafts: {},
+  unread: 0,
+  setUnread: (count) => set({ unread: count }),
   open: () => {
     const active = conversations?.activeConversation();
     if (get().view === 'conversation' && active) conversations?.markMessagesRead(active);
