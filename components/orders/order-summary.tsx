@@ -44,7 +44,7 @@ export function OrderSummary({ order, headingLevel = 2, footer }: OrderSummaryPr
         </p>
       </header>
 
-      <section className="px-5 py-4" aria-label="Items">
+      <section className="px-5 py-4">
         <Heading className="sr-only">Items</Heading>
         <ul className="divide-y divide-sand">
           {order.items.map((item, index) => (
