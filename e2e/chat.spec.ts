@@ -229,8 +229,8 @@ test('a reply written in another tab shows here, with the unread badge and an an
   await expect(page.getByTestId('chat-announcer')).toContainText('Your board ships Tuesday.');
 });
 
-test('a reply stored while the chat was still loading is announced too', async ({ page, context }) => {
-  // The chat's script loads after the page: hold it back until the reply is stored (a slow phone, a busy machine).
+/** Holds back the chat's script (it loads after the page) until the returned function is called: a slow phone, a busy machine. */
+async function holdChatScript(page: Page) {
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/_next/static/chunks/*.js', async (route) => {
@@ -239,6 +239,12 @@ test('a reply stored while the chat was still loading is announced too', async (
     if (body.includes('chat-announcer')) await held;
     await route.fulfill({ response, body });
   });
+  return release;
+}
+
+test('a reply stored while the chat was still loading is announced too', async ({ page, context }) => {
+  // The reply is stored while the chat's script is held back.
+  const release = await holdChatScript(page);
   const guestId = 'guest_fixed';
   await seedStorage(page, { chat: { state: { guestId, conversations: [conversation('c1', guestId)] }, version: 1 } });
   await page.goto('/');
@@ -256,14 +262,7 @@ test('a reply stored while the chat was still loading is announced too', async (
 test('the bubble keeps its focus while the chat loads behind it, and then opens the chat', async ({ page }) => {
   // With conversations stored, the chat's script loads after the page, and the bubble must stay the same button when it
   // arrives: one that was swapped for another lost a keyboard user's focus, and a click that landed in between.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/_next/static/chunks/*.js', async (route) => {
-    const response = await route.fetch();
-    const body = await response.text();
-    if (body.includes('chat-announcer')) await held;
-    await route.fulfill({ response, body });
-  });
+  const release = await holdChatScript(page);
   const guestId = 'guest_fixed';
   await seedStorage(page, { chat: { state: { guestId, conversations: [conversation('c1', guestId, { unreadCount: 1 })] }, version: 1 } });
   await page.goto('/');
