@@ -2,17 +2,18 @@
 // else the seed catalogue. A build against a server that cannot be read fails rather than publish stale pages.
 import { seedProducts } from '@/content/products';
 import type { Product } from '@/types/shop';
+import { loadOnce } from './load-once';
 
-let loaded: Promise<Product[]> | null = null;
+/** Read once per build: every pre-rendered page gets the same catalogue. */
+const serverCatalogue = loadOnce(async () => {
+  const { fetchCatalogue } = await import('./shop/server-catalogue');
+  const products = await fetchCatalogue();
+  if (!products) throw new Error(`The build could not read the catalogue from ${process.env.NEXT_PUBLIC_PARSE_SERVER_URL}`);
+  return products;
+});
 
 export function buildCatalogue(): Promise<Product[]> {
-  if (!process.env.NEXT_PUBLIC_PARSE_SERVER_URL) return Promise.resolve(seedProducts);
-  loaded ??= import('./shop/server-catalogue').then(async ({ fetchCatalogue }) => {
-    const products = await fetchCatalogue();
-    if (!products) throw new Error(`The build could not read the catalogue from ${process.env.NEXT_PUBLIC_PARSE_SERVER_URL}`);
-    return products;
-  });
-  return loaded;
+  return process.env.NEXT_PUBLIC_PARSE_SERVER_URL ? serverCatalogue() : Promise.resolve(seedProducts);
 }
 
 /**
