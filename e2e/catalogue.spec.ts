@@ -95,6 +95,33 @@ test('switches between grid and list view', async ({ page }) => {
   await expect(grid(page)).toHaveAttribute('data-view', 'grid');
 });
 
+test('on a wide screen, the toolbar keeps what has arrived in place while the rest of its row arrives', async ({ page }) => {
+  // On a slow line the page paints while its HTML is still arriving. Taking the row's later parts out again, last
+  // first, shows where each earlier part stood before those came: it must stand where it stands once all are in.
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto('/products');
+  await waitForHydration(page);
+  const steps = await page.evaluate(() => {
+    const count = document.querySelector('[data-testid="product-count"]')!;
+    const sortLabel = Array.from(document.querySelectorAll('label')).find((label) => label.textContent === 'Sort by')!;
+    const controls = sortLabel.parentElement!;
+    const left = (element: Element) => Math.round(element.getBoundingClientRect().left);
+    const arrived = () => ({ count: left(count), ...(controls.isConnected ? { sortLabel: left(sortLabel) } : {}) });
+    const seen = [arrived()];
+    while (controls.lastElementChild !== sortLabel) {
+      controls.lastElementChild!.remove(); // the view buttons, then the sort menu
+      seen.push(arrived());
+    }
+    controls.remove();
+    seen.push(arrived());
+    return seen;
+  });
+  const [whole, ...arriving] = steps;
+  expect(arriving).toHaveLength(3);
+  expect(arriving.map((step) => step.count)).toEqual([whole.count, whole.count, whole.count]);
+  expect(arriving.map((step) => step.sortLabel)).toEqual([whole.sortLabel, whole.sortLabel, undefined]);
+});
+
 test('on a phone, the list view puts each photo beside its text and downloads it at that size', async ({ page, browser }) => {
   await page.setViewportSize({ width: 375, height: 812 });
   const photoAndHeading = async () => {

@@ -173,12 +173,13 @@ function Toolbar({ params, onChange, count, autoFocusSearch }: ToolbarProps) {
           }}
         />
       </form>
-      <div className="flex flex-wrap items-center justify-between gap-3">
+      {/* On a slow line the page may paint while this row is still arriving, so nothing in it is placed from
+          what comes after it: the count holds the right end from 640 px up (a line of its own above on phones),
+          and the sort and view controls start at the left, each new one added to the right of those before. */}
+      <div className="flex flex-wrap items-center justify-between gap-3 sm:flex-row-reverse">
         <p className="text-sm text-muted" aria-live="polite" data-testid="product-count">
           {count} {count === 1 ? 'product' : 'products'}
         </p>
-        {/* A line of its own on phones, starting at the left: on a slow line the page may paint while these
-            controls are still arriving, and pushed to the right they would move left as each one came. */}
         <div className="flex w-full items-center gap-3 sm:w-auto">
           <label htmlFor={sortId} className="text-sm font-medium text-ink">
             Sort by
