@@ -1,4 +1,6 @@
-import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
+import { expect, expectNoAxeViolations, seedStorage, test, waitForHydration } from './fixtures';
+import { ada, sessionStorageFor } from './account-data';
+import { adminStorage } from './admin-credential';
 
 const footerLinks = [
   '/products', '/custom', '/about', '/contact', '/shipping', '/faq',
@@ -95,6 +97,26 @@ test.describe('at 320 and 375 px', () => {
         await waitForHydration(page);
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect(overflow, `${path} overflows by ${overflow}px`).toBeLessThanOrEqual(0);
+      }
+    });
+  }
+});
+
+// The header at its widest (a signed-in shopper's name and the owner's /admin link beside the cart), at tablet and
+// laptop widths: the main links join the header bar from 1024 px, and the menu button holds them below that.
+test('the header fits from 640 to 1280 px: nothing scrolls sideways and every control in it is on screen', async ({ page }) => {
+  await seedStorage(page, { ...sessionStorageFor(ada), ...adminStorage });
+  await page.goto('/products');
+  await waitForHydration(page);
+  for (const width of [640, 768, 820, 1023, 1024, 1280]) {
+    await test.step(`${width} px`, async () => {
+      await page.setViewportSize({ width, height: 900 });
+      await expect(page.getByRole('banner').getByRole('link', { name: 'Admin' })).toBeVisible({ visible: width >= 1024 });
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect.soft(overflow, `the page is ${overflow}px wider than the window`).toBeLessThanOrEqual(0);
+      for (const control of await page.getByRole('banner').locator('a:visible, button:visible').all()) {
+        const box = await control.boundingBox();
+        expect.soft(box && box.x + box.width, `${await control.innerText()} ends past the window`).toBeLessThanOrEqual(width);
       }
     });
   }

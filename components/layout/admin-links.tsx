@@ -11,13 +11,13 @@ function useShowAdminLink(): boolean {
   return useAdminAccess() === 'granted';
 }
 
-/** The /admin link in the header bar from the md breakpoint (icon only until xl); on phones it is in the mobile menu. */
+/** The /admin link in the header bar from the lg breakpoint (1024 px) (icon only until xl); on phones it is in the mobile menu. */
 export function AdminLink() {
   if (!useShowAdminLink()) return null;
   return (
     <Link
       href="/admin"
-      className="hidden items-center gap-1.5 rounded-lg px-2.5 py-2 text-sm font-medium text-ink hover:bg-linen md:inline-flex"
+      className="hidden items-center gap-1.5 rounded-lg px-2.5 py-2 text-sm font-medium text-ink hover:bg-linen lg:inline-flex"
     >
       <Icon node={ShieldCheck} className="size-5" />
       <span className="sr-only xl:not-sr-only">Admin</span>

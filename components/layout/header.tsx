@@ -12,11 +12,14 @@ export function Header() {
     <header className="sticky top-0 z-30 border-b border-sand/70 bg-cream/95 backdrop-blur supports-[backdrop-filter]:bg-cream/85">
       <div className="container-page relative flex h-16 items-center justify-between gap-2 sm:gap-4">
         <Logo />
-        <nav aria-label="Main" className="hidden md:block">
+        <nav aria-label="Main" className="hidden lg:block">
           <ul className="flex items-center gap-1">
             {mainNav.map((item) => (
               <li key={item.href}>
-                <NavLink href={item.href}>{item.label}</NavLink>
+                {/* Closer together until 1280 px, where the bar has room for the shopper's name and /admin too. */}
+                <NavLink href={item.href} className="lg:max-xl:px-2">
+                  {item.label}
+                </NavLink>
               </li>
             ))}
           </ul>

@@ -26,7 +26,8 @@ export function Logo() {
           <span className="sm:hidden">{site.shortName}</span>
           <span className="hidden sm:inline">{site.name}</span>
         </span>
-        <span className="hidden text-xs text-muted sm:block">{site.tagline}</span>
+        {/* Left out where the main links join the bar and there is no room for it beside them (1024-1279 px). */}
+        <span className="hidden text-xs text-muted sm:block lg:max-xl:hidden">{site.tagline}</span>
       </span>
     </Link>
   );

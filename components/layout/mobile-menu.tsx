@@ -16,7 +16,7 @@ export function MobileMenu() {
   useDismiss(open, () => setOpen(false), { returnFocusTo: toggle });
 
   return (
-    <div className="md:hidden">
+    <div className="lg:hidden">
       <button
         ref={toggle}
         type="button"

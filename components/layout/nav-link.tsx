@@ -14,7 +14,7 @@ export function NavLink({ href, className, ...props }: ComponentProps<typeof Lin
       href={href}
       aria-current={current ? 'page' : undefined}
       className={clsx(
-        'rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-linen hover:text-walnut-dark',
+        'whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-linen hover:text-walnut-dark',
         current ? 'text-walnut underline decoration-2 underline-offset-8' : 'text-ink',
         className,
       )}
