@@ -11,7 +11,7 @@ function useShowAdminLink(): boolean {
   return useAdminAccess() === 'granted';
 }
 
-/** The /admin link in the header bar from the lg breakpoint (1024 px) (icon only until xl); on phones it is in the mobile menu. */
+/** The /admin link in the header bar from 1024 px, where the main links join it (icon only until xl); below, it is in the menu. */
 export function AdminLink() {
   if (!useShowAdminLink()) return null;
   return (
