@@ -1,6 +1,6 @@
 import { adminStorage } from './admin-credential';
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, seedStorage, test, waitForHydration } from './fixtures';
+import { expect, expectNoAxeViolations, seedStorage, sidewaysOverflow, test, waitForHydration } from './fixtures';
 import { ada, orderOf, ordersStorage, sessionStorageFor } from './account-data';
 import { chatText } from '../content/chat';
 import { messages } from '../content/messages';
@@ -192,14 +192,13 @@ test.describe('at 375 px', () => {
     await openOrders(page);
     await page.getByRole('banner').getByRole('button', { name: /^Ada\b/ }).click();
     await expect(page.getByRole('banner').getByRole('link', { name: 'Dashboard' })).toBeInViewport();
-    const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    expect(await overflow()).toBeLessThanOrEqual(0);
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
 
     for (const path of ['/profile/edit', '/dashboard']) {
       await page.goto(path);
       await waitForHydration(page);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      expect(await overflow(), path).toBeLessThanOrEqual(0);
+      expect(await sidewaysOverflow(page), path).toBeLessThanOrEqual(0);
     }
   });
 });

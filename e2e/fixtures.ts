@@ -55,6 +55,10 @@ export async function expectPolicyKept(page: Page, { soft = false } = {}) {
   check(await cspViolations(page)).toEqual([]);
 }
 
+/** How far the page reaches past the window's right edge, in CSS px: more than 0 means it scrolls sideways. */
+export const sidewaysOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
 /** Waits until persisted state has been read, so tests act on the hydrated page. */
 export async function waitForHydration(page: Page) {
   await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();

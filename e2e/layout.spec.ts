@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, seedStorage, test, waitForHydration } from './fixtures';
+import { expect, expectNoAxeViolations, seedStorage, sidewaysOverflow, test, waitForHydration } from './fixtures';
 import { ada, sessionStorageFor } from './account-data';
 import { adminStorage } from './admin-credential';
 
@@ -88,20 +88,6 @@ test('an unknown page shows the shop-styled not-found page', async ({ page }) =>
   await expect(page.getByRole('link', { name: 'Browse products' })).toBeVisible();
 });
 
-test.describe('at 320 and 375 px', () => {
-  for (const width of [320, 375]) {
-    test(`no page scrolls sideways at ${width} px`, async ({ page }) => {
-      await page.setViewportSize({ width, height: 700 });
-      for (const path of ['/', '/products', '/product/1', '/cart', '/faq']) {
-        await page.goto(path);
-        await waitForHydration(page);
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-        expect(overflow, `${path} overflows by ${overflow}px`).toBeLessThanOrEqual(0);
-      }
-    });
-  }
-});
-
 // The header at its widest (a signed-in shopper's name and the owner's /admin link beside the cart), at tablet and
 // laptop widths: the main links join the header bar from 1024 px, and the menu button holds them below that.
 test('the header fits from 640 to 1280 px: nothing scrolls sideways and every control in it is on screen', async ({ page }) => {
@@ -112,7 +98,7 @@ test('the header fits from 640 to 1280 px: nothing scrolls sideways and every co
     await test.step(`${width} px`, async () => {
       await page.setViewportSize({ width, height: 900 });
       await expect(page.getByRole('banner').getByRole('link', { name: 'Admin' })).toBeVisible({ visible: width >= 1024 });
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      const overflow = await sidewaysOverflow(page);
       expect.soft(overflow, `the page is ${overflow}px wider than the window`).toBeLessThanOrEqual(0);
       for (const control of await page.getByRole('banner').locator('a:visible, button:visible').all()) {
         const box = await control.boundingBox();
