@@ -368,7 +368,7 @@ test('a six-figure revenue stays on one line in its card at every desktop width'
 test.describe('at 375 px', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
-  test('the dashboard fits the phone without sideways scrolling', async ({ page }) => {
+  test('the dashboard fits the phone without sideways scrolling, and its summary cards hold their words down to 320 px', async ({ page }) => {
     await seedAdmin(page, { orders: { state: { orders }, version: 1 } });
     await openDashboard(page);
     for (const tab of ['Products', 'Orders']) {
@@ -382,6 +382,27 @@ test.describe('at 375 px', () => {
       expect(overflow, `${tab} tab`).toBeLessThanOrEqual(0);
     }
     await expectNoAxeViolations(page);
+    // Each summary card's words stay inside the card, down to 320 px (a small phone, or a desktop zoomed to 400 %).
+    for (const width of [375, 320]) {
+      await page.setViewportSize({ width, height: 740 });
+      for (const card of await page.getByRole('list', { name: 'Shop summary' }).getByRole('listitem').all()) {
+        const spill = await card.evaluate((item) => {
+          const style = getComputedStyle(item);
+          const box = item.getBoundingClientRect();
+          const inner = { left: box.left + parseFloat(style.paddingLeft), right: box.right - parseFloat(style.paddingRight) };
+          return Math.max(
+            ...[...item.querySelectorAll('p')].map((text) => {
+              const range = document.createRange();
+              range.selectNodeContents(text);
+              const words = range.getBoundingClientRect();
+              return Math.max(words.right - inner.right, inner.left - words.left);
+            }),
+          );
+        });
+        expect.soft(spill, `${(await card.innerText()).replace(/\s+/g, ' ')} at ${width} px: px past its card's edge`).toBeLessThanOrEqual(0);
+      }
+    }
+    await page.setViewportSize({ width: 375, height: 740 });
     await page.getByRole('button', { name: 'Open menu' }).click();
     await expect(page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Admin' })).toHaveAttribute(
       'href',

@@ -21,7 +21,8 @@ export function SummaryCards({ stats }: { stats: AdminStats }) {
           key={key}
           data-testid={`stat-${key}`}
           className={clsx(
-            'flex items-center gap-3 rounded-card bg-white p-4 shadow-card ring-1 ring-sand/60',
+            // On phones the icon sits above the words, so a label such as "Customers" has the card's whole width.
+            'flex flex-col items-start gap-3 rounded-card bg-white p-4 shadow-card ring-1 ring-sand/60 sm:flex-row sm:items-center',
             // Revenue gets twice a card's width (a whole row on phones), so a sum in the hundreds of thousands fits
             // on one line.
             key === 'revenue' && 'col-span-2 lg:col-span-1 xl:col-span-2',
