@@ -63,7 +63,7 @@ export default function ContactPage() {
                   {contactPage.emailLabel}
                 </dt>
                 <dd>
-                  <a href={`mailto:${site.email}`} className="break-all text-walnut underline-offset-4 hover:underline">
+                  <a href={`mailto:${site.email}`} className="text-walnut underline-offset-4 hover:underline">
                     {site.email}
                   </a>
                 </dd>

@@ -25,7 +25,7 @@ export default function SupportPage() {
         <div className="container-page py-12 md:py-16">
           <h1 className="text-4xl font-bold sm:text-5xl">{p.title}</h1>
           <p className="mt-4 max-w-3xl text-lg text-ink">{p.intro}</p>
-          <ul className="mt-10 grid gap-6 md:grid-cols-3">
+          <ul className="mt-10 grid grid-cols-1 gap-6 md:grid-cols-3">
             {p.channels.map((channel) => {
               const icon = channelIcons[channel.id];
               return (
