@@ -25,7 +25,7 @@ export default function SupportPage() {
         <div className="container-page py-12 md:py-16">
           <h1 className="text-4xl font-bold sm:text-5xl">{p.title}</h1>
           <p className="mt-4 max-w-3xl text-lg text-ink">{p.intro}</p>
-          <ul className="mt-10 grid grid-cols-1 gap-6 md:grid-cols-3">
+          <ul className="mt-10 grid gap-6 md:grid-cols-3">
             {p.channels.map((channel) => {
               const icon = channelIcons[channel.id];
               return (
@@ -33,7 +33,7 @@ export default function SupportPage() {
                   <Icon node={icon} className="size-8 text-walnut" />
                   <h2 className="mt-4 text-2xl font-bold">{channel.title}</h2>
                   <p className="mt-2 flex-1 text-muted">{channel.description}</p>
-                  <p className="mt-4 font-semibold break-words text-bark">{channel.detail}</p>
+                  <p className="mt-4 font-semibold wrap-anywhere text-bark">{channel.detail}</p>
                   <div className="mt-4">
                     {channel.href ? (
                       <a href={channel.href} className={buttonClasses('primary', 'md')}>

@@ -55,7 +55,7 @@ export function AccountDashboard() {
   }
 
   return (
-    <div className="grid gap-6">
+    <div className="grid gap-6 wrap-anywhere">
       <header>
         <h1 className="text-4xl font-bold">{copy.welcome(user.firstName || user.email)}</h1>
         <p className="mt-2 text-muted">{user.email}</p>

@@ -118,7 +118,7 @@ export function ProfileEditor({ user, labelledBy }: { user: User; labelledBy: st
       <div>
         <p className="text-muted">{copy.intro}</p>
         <p className="mt-1 text-sm text-ink">
-          <span className="font-semibold">{dashboardCopy.email}:</span> <span className="break-all">{user.email}</span>
+          <span className="font-semibold">{dashboardCopy.email}:</span> <span className="wrap-anywhere">{user.email}</span>
         </p>
       </div>
 

@@ -37,7 +37,7 @@ export function ProfilePanel({ user }: { user: User }) {
       <dl className="mt-5 grid gap-x-8 gap-y-4 sm:grid-cols-2">
         <Detail term={copy.name}>{name || <NotGiven />}</Detail>
         <Detail term={copy.email}>
-          <span className="break-all">{user.email}</span>
+          <span className="wrap-anywhere">{user.email}</span>
         </Detail>
         <Detail term={copy.phone}>{user.phone.trim() || <NotGiven />}</Detail>
         <Detail term={copy.address}>

@@ -57,7 +57,7 @@ export function CustomRequestsTab() {
           {requests.length === 0 ? copy.empty : copy.noneWithStatus}
         </p>
       ) : (
-        <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+        <div className="grid grid-cols-1 items-start gap-4 wrap-anywhere lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
           <ul aria-label="Custom requests, newest first" className="grid gap-2">
             {shown.map((request) => (
               <li key={request.id}>
@@ -149,7 +149,7 @@ function RequestDetail({ request }: { request: CustomOrderRequest }) {
         {facts.map(([term, detail]) => (
           <div key={term} className="contents">
             <dt className="font-semibold text-ink">{term}</dt>
-            <dd className="break-words text-ink">{detail || <span className="text-muted">Not given</span>}</dd>
+            <dd className="text-ink">{detail || <span className="text-muted">Not given</span>}</dd>
           </div>
         ))}
       </dl>

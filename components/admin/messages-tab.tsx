@@ -44,12 +44,12 @@ export function MessagesTab({ conversations, onReply, onClose }: MessagesTabProp
   }
 
   return (
-    <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
+    <div className="grid grid-cols-1 items-start gap-6 wrap-anywhere lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
       <section aria-labelledby={listHeadingId}>
         <h3 id={listHeadingId} className="mb-3 text-xl font-bold">
           Conversations <span className="font-sans text-base font-normal text-muted">({conversations.length})</span>
         </h3>
-        <ul className="grid gap-2">
+        <ul className="grid grid-cols-1 gap-2">
           {page.items.map((conversation) => (
             <li key={conversation.id}>
               <ConversationButton
@@ -185,7 +185,7 @@ function Thread({
             {conversation.subject}
           </h3>
           <p className="mt-1 text-sm text-muted">
-            {conversation.customerName} · <span className="break-all">{conversation.customerEmail}</span>
+            {conversation.customerName} · {conversation.customerEmail}
           </p>
           <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
             <StatusBadge status={conversation.status} />
@@ -218,7 +218,7 @@ function Thread({
                     <span className="sr-only">{fromShop ? '(shop)' : '(customer)'}</span>
                     <span className="font-normal"> · {formatDateTime(message.timestamp)}</span>
                   </p>
-                  <p className="mt-1 whitespace-pre-wrap break-words">{message.content}</p>
+                  <p className="mt-1 whitespace-pre-wrap">{message.content}</p>
                 </div>
               </li>
             );

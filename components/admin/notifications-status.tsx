@@ -31,7 +31,7 @@ export function NotificationsStatus() {
           <ul className="mt-1 flex min-w-0 flex-wrap gap-x-4 gap-y-1" aria-labelledby={listId}>
             {missing.split(' ').map((name) => (
               <li key={name}>
-                <code className="font-mono text-xs break-all">{name}</code>
+                <code className="font-mono text-xs wrap-anywhere">{name}</code>
               </li>
             ))}
           </ul>

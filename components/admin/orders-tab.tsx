@@ -91,7 +91,7 @@ export function OrdersTab() {
   }
 
   return (
-    <div>
+    <div className="wrap-anywhere">
       <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <SelectField
           label="Show orders"
@@ -191,7 +191,7 @@ function OrderCard({
         <div>
           <h4 className="font-sans text-xs font-semibold uppercase tracking-wide text-muted">Customer</h4>
           <p className="mt-1 font-medium text-ink">{order.customerName || 'Guest'}</p>
-          <p className="break-all text-muted">{order.customerEmail}</p>
+          <p className="text-muted">{order.customerEmail}</p>
         </div>
         <div>
           <h4 className="font-sans text-xs font-semibold uppercase tracking-wide text-muted">Ship to</h4>

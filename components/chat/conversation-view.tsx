@@ -93,7 +93,7 @@ export function ConversationView({ conversation }: { conversation: Conversation 
                 </span>
                 <p
                   className={clsx(
-                    'max-w-[85%] rounded-2xl px-3 py-2 text-sm break-words whitespace-pre-wrap',
+                    'max-w-[85%] rounded-2xl px-3 py-2 text-sm wrap-anywhere whitespace-pre-wrap',
                     mine ? 'rounded-br-sm bg-walnut text-white' : 'rounded-bl-sm border border-sand bg-white text-ink',
                   )}
                 >

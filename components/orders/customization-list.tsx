@@ -13,7 +13,7 @@ interface ShownCustomization {
 export function CustomizationList({ customizations }: { customizations: readonly ShownCustomization[] }) {
   if (customizations.length === 0) return null;
   return (
-    <ul className="mt-1 space-y-0.5 text-sm text-muted" aria-label="Customisations">
+    <ul className="mt-1 space-y-0.5 text-sm text-muted wrap-anywhere" aria-label="Customisations">
       {customizations.map((c) => {
         const adjustment = formatAdjustment(c.priceAdjustment);
         return (

@@ -59,7 +59,7 @@ export function ReviewsSection({ reviews, averageRating, totalReviews, actions, 
 function ReviewItem({ review, footer }: { review: Review; footer: ReactNode }) {
   const date = formatDate(review.createdAt);
   return (
-    <article className="rounded-card bg-white p-5 shadow-card ring-1 ring-sand/60">
+    <article className="rounded-card bg-white p-5 shadow-card ring-1 ring-sand/60 wrap-anywhere">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <Stars rating={review.rating} />
         {review.verified && (

@@ -1,0 +1,88 @@
+// What shoppers type can hold a word longer than a phone is wide: a pasted link, an email address, a long name, a
+// 30-letter engraving. Wherever the shop shows it back, to the shopper or the owner, it breaks onto the next line
+// instead of making the page scroll sideways, at 375 px and down to 320 px.
+import type { Page } from '@playwright/test';
+import { expect, seedStorage, sidewaysOverflow, test, waitForHydration } from './fixtures';
+import { ada, sessionStorageFor } from './account-data';
+import { adminStorage } from './admin-credential';
+import { chatText } from '../content/chat';
+import { customForm } from '../content/pages/custom';
+import { messages } from '../content/messages';
+
+const link = 'https://example.com/photos/walnut-board-with-juice-groove-and-handles-inspiration-2025';
+const longName = 'Featherstonehaugh-Worthington';
+const longEmail = 'maximilian.featherstonehaugh-worthington@example.com';
+/** The engraving field's limit is 30 characters; a shopper may fill it without a space. */
+const engraving = 'MAXIMILIANFEATHERSTONEHAUGHABC';
+
+test.use({ viewport: { width: 375, height: 740 } });
+
+async function expectNoSidewaysScroll(page: Page, where: string) {
+  for (const width of [375, 320]) {
+    await page.setViewportSize({ width, height: 740 });
+    expect.soft(await sidewaysOverflow(page), `${where} at ${width} px: px past the window's edge`).toBeLessThanOrEqual(0);
+  }
+  await page.setViewportSize({ width: 375, height: 740 });
+}
+
+test("a shopper's long words stay on the phone's screen: the dashboard's greeting, a review, an engraving in the cart", async ({ page }) => {
+  await seedStorage(page, sessionStorageFor({ ...ada, firstName: 'Maximilianfeatherstonehaugh' }));
+  await page.goto('/dashboard');
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome back, Maximilianfeatherstonehaugh');
+  await expectNoSidewaysScroll(page, '/dashboard');
+
+  await page.goto('/product/1');
+  await waitForHydration(page);
+  await page.getByRole('button', { name: messages.writeReview }).click();
+  const form = page.getByRole('form', { name: 'Write your review' });
+  await form.getByLabel('Title').fill(longName);
+  await form.getByLabel('Comment').fill(link);
+  await form.getByRole('button', { name: 'Submit Review' }).click();
+  await expect(page.getByRole('list', { name: 'Customer Reviews' }).getByRole('listitem').first()).toContainText(link);
+  await expectNoSidewaysScroll(page, '/product/1 with the review');
+
+  await page.getByLabel(/^Custom Engraving/).fill(engraving);
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await page.goto('/cart');
+  await waitForHydration(page);
+  await expect(page.getByTestId('cart-line')).toContainText(engraving);
+  await expectNoSidewaysScroll(page, '/cart');
+});
+
+test("a shopper's long words stay on the owner's phone screen: a conversation and a custom request on /admin", async ({ page }) => {
+  await seedStorage(page, adminStorage);
+  await page.goto('/');
+  await waitForHydration(page);
+  await page.getByRole('button', { name: /^Open support chat/ }).click();
+  const panel = page.getByRole('dialog', { name: chatText.title });
+  await panel.getByLabel(/Your name/).fill(longName);
+  await panel.getByLabel(/Your email/).fill(longEmail);
+  await panel.getByLabel(/Subject/).selectOption('Shipping');
+  await panel.getByLabel(/^Message/).fill(`Like this one: ${link}`);
+  await panel.getByRole('button', { name: chatText.startConversation }).click();
+  await expect(panel.getByRole('heading', { name: 'Shipping' })).toBeVisible();
+  await expectNoSidewaysScroll(page, 'the chat panel');
+
+  await page.goto('/custom');
+  await waitForHydration(page);
+  await page.getByLabel(/^Full name/).fill(longName);
+  await page.getByLabel(/^Email/).fill(longEmail);
+  await page.getByLabel(/^Project type/).selectOption('cutting-board');
+  await page.getByLabel(/^Project description/).fill(`See ${link}`);
+  await page.getByLabel(/^Engraving/).fill(engraving);
+  await page.getByRole('button', { name: customForm.submit }).click();
+  await expect(page.getByRole('heading', { name: customForm.successHeading })).toBeVisible();
+
+  await page.goto('/admin');
+  await waitForHydration(page);
+  await page.getByRole('tab', { name: 'Customer Messages' }).click();
+  await page.getByRole('button', { name: new RegExp(longName) }).click();
+  await expect(page.getByRole('log', { name: 'Messages' })).toContainText(link);
+  await expectNoSidewaysScroll(page, "/admin's Customer Messages");
+
+  await page.getByRole('tab', { name: 'Custom Requests' }).click();
+  await page.getByRole('list', { name: 'Custom requests, newest first' }).getByRole('button', { name: new RegExp(longName) }).click();
+  await expect(page.getByRole('region', { name: `Request from ${longName}` })).toContainText(link);
+  await expectNoSidewaysScroll(page, "/admin's Custom Requests");
+});
