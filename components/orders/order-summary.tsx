@@ -56,16 +56,19 @@ export function OrderSummary({ order, headingLevel = 2, footer }: OrderSummaryPr
                 height={160}
                 className="size-16 shrink-0 rounded-lg [&>span]:hidden"
               />
-              <div className="min-w-0 flex-1">
-                <p className="font-semibold text-bark">{item.productName}</p>
-                <CustomizationList customizations={item.customizations} />
-                <p className="mt-1 text-sm text-muted">
-                  {item.quantity} × <Price amount={item.unitPrice} />
+              {/* On phones the line total goes under the item, as in the cart, leaving the words the row's width. */}
+              <div className="flex min-w-0 flex-1 flex-col gap-1 sm:flex-row sm:justify-between sm:gap-4">
+                <div className="min-w-0">
+                  <p className="font-semibold text-bark">{item.productName}</p>
+                  <CustomizationList customizations={item.customizations} />
+                  <p className="mt-1 text-sm text-muted">
+                    {item.quantity} × <Price amount={item.unitPrice} />
+                  </p>
+                </div>
+                <p className="font-semibold text-bark">
+                  <Price amount={lineTotal(item.unitPrice, item.quantity)} />
                 </p>
               </div>
-              <p className="font-semibold text-bark">
-                <Price amount={lineTotal(item.unitPrice, item.quantity)} />
-              </p>
             </li>
           ))}
         </ul>
