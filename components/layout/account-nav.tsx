@@ -68,8 +68,10 @@ function AccountMenu({ firstName, onLoggedOut }: { firstName: string; onLoggedOu
         )}
       >
         <Icon node={User} className="size-5 shrink-0" />
-        <span className="hidden max-w-28 truncate sm:inline">{firstName}</span>
-        <span className="sr-only sm:hidden">{firstName}</span>
+        {/* The name shows where the bar has room for it: from 640 px, except from 1024 to 1279 px, where the main
+            links join the bar. Elsewhere the button's icon stands for it and its accessible name keeps it. */}
+        <span className="hidden max-w-20 truncate sm:inline lg:max-xl:hidden">{firstName}</span>
+        <span className="sr-only sm:max-lg:hidden xl:hidden">{firstName}</span>
         <span className="sr-only">, {copy.menuLabel}</span>
         <Icon node={ChevronDown} className={clsx('hidden size-4 shrink-0 transition-transform sm:block', open && 'rotate-180')} />
       </button>
