@@ -1,6 +1,6 @@
-// What shoppers type can hold a word longer than a phone is wide: a pasted link, an email address, a long name, a
-// 30-letter engraving. Wherever the shop shows it back, to the shopper or the owner, it breaks onto the next line
-// instead of making the page scroll sideways, at 375 px and down to 320 px.
+// What people type can hold a word longer than a phone is wide: a pasted link, an email address, a long name, a
+// 30-letter engraving, a product's name. Wherever the shop shows it back, to the shopper or the owner, it breaks
+// onto the next line instead of making the page scroll sideways, at 375 px and down to 320 px.
 import type { Page } from '@playwright/test';
 import { expect, seedStorage, sidewaysOverflow, test, waitForHydration } from './fixtures';
 import { ada, sessionStorageFor } from './account-data';
@@ -8,6 +8,8 @@ import { adminStorage } from './admin-credential';
 import { chatText } from '../content/chat';
 import { customForm } from '../content/pages/custom';
 import { messages } from '../content/messages';
+import { seedProducts } from '../content/products';
+import { fillAddress, fillCard } from './checkout-form';
 
 const link = 'https://example.com/photos/walnut-board-with-juice-groove-and-handles-inspiration-2025';
 const longName = 'Featherstonehaugh-Worthington';
@@ -85,4 +87,31 @@ test("a shopper's long words stay on the owner's phone screen: a conversation an
   await page.getByRole('list', { name: 'Custom requests, newest first' }).getByRole('button', { name: new RegExp(longName) }).click();
   await expect(page.getByRole('region', { name: `Request from ${longName}` })).toContainText(link);
   await expectNoSidewaysScroll(page, "/admin's Custom Requests");
+});
+
+test("the owner's long product name stays on the phone's screen: the catalogue, the product page, the cart and the order", async ({ page }) => {
+  const name = 'Multi-compartment Featherstonehaugh-Worthington Board';
+  const products = seedProducts.map((product) => (product.id === '4' ? { ...product, name } : product));
+  await seedStorage(page, { catalogue: { state: { products }, version: 1 } });
+  await page.goto('/products?view=list');
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { name })).toBeVisible();
+  await expectNoSidewaysScroll(page, '/products in a list');
+
+  await page.goto('/product/4');
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+  await expectNoSidewaysScroll(page, '/product/4');
+
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await page.goto('/checkout');
+  await waitForHydration(page);
+  await expect(page.getByRole('main')).toContainText(name);
+  await expectNoSidewaysScroll(page, '/checkout');
+  await fillAddress(page);
+  await fillCard(page);
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(page).toHaveURL(/\/order-confirmation\?id=/);
+  await expect(page.getByRole('main')).toContainText(name);
+  await expectNoSidewaysScroll(page, '/order-confirmation');
 });

@@ -40,7 +40,7 @@ export function CheckoutSummary({ summary, country, onRateChange }: CheckoutSumm
                 {line.quantity}
               </span>
             </div>
-            <div className="min-w-0 flex-1 text-sm">
+            <div className="min-w-0 flex-1 text-sm wrap-anywhere">
               <p className="font-semibold text-bark">{line.product.name}</p>
               <CustomizationList customizations={line.customizations} />
               <p className="mt-0.5 text-muted">

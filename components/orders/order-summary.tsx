@@ -58,7 +58,7 @@ export function OrderSummary({ order, headingLevel = 2, footer }: OrderSummaryPr
               />
               {/* On phones the line total goes under the item, as in the cart, leaving the words the row's width. */}
               <div className="flex min-w-0 flex-1 flex-col gap-1 sm:flex-row sm:justify-between sm:gap-4">
-                <div className="min-w-0">
+                <div className="min-w-0 wrap-anywhere">
                   <p className="font-semibold text-bark">{item.productName}</p>
                   <CustomizationList customizations={item.customizations} />
                   <p className="mt-1 text-sm text-muted">
