@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, seedStorage, test, waitForHydration } from './fixtures';
+import { PHONE, REFLOW_WIDTH, expect, expectNoAxeViolations, seedStorage, test, waitForHydration } from './fixtures';
 import { chatText } from '../content/chat';
 import { messages } from '../content/messages';
 import { seedProducts } from '../content/products';
@@ -383,8 +383,8 @@ test.describe('at 375 px', () => {
     }
     await expectNoAxeViolations(page);
     // Each summary card's words stay inside the card, down to 320 px (a small phone, or a desktop zoomed to 400 %).
-    for (const width of [375, 320]) {
-      await page.setViewportSize({ width, height: 740 });
+    for (const width of [PHONE.width, REFLOW_WIDTH]) {
+      await page.setViewportSize({ ...PHONE, width });
       for (const card of await page.getByRole('list', { name: 'Shop summary' }).getByRole('listitem').all()) {
         const spill = await card.evaluate((item) => {
           const style = getComputedStyle(item);
@@ -402,7 +402,7 @@ test.describe('at 375 px', () => {
         expect.soft(spill, `${(await card.innerText()).replace(/\s+/g, ' ')} at ${width} px: px past its card's edge`).toBeLessThanOrEqual(0);
       }
     }
-    await page.setViewportSize({ width: 375, height: 740 });
+    await page.setViewportSize(PHONE);
     await page.getByRole('button', { name: 'Open menu' }).click();
     await expect(page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Admin' })).toHaveAttribute(
       'href',

@@ -59,6 +59,23 @@ export async function expectPolicyKept(page: Page, { soft = false } = {}) {
 export const sidewaysOverflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
+/** The tests' phone. */
+export const PHONE = { width: 375, height: 740 };
+/**
+ * WCAG 2.2 §1.4.10 Reflow: at 320 CSS px wide (a 1280 px window zoomed to 400 %, or a small phone) nothing scrolls
+ * sideways.
+ */
+export const REFLOW_WIDTH = 320;
+
+/** The page as it stands does not scroll sideways on the phone, nor narrowed to the reflow width; the phone after. */
+export async function expectNoSidewaysScroll(page: Page, where: string) {
+  for (const width of [PHONE.width, REFLOW_WIDTH]) {
+    await page.setViewportSize({ ...PHONE, width });
+    expect.soft(await sidewaysOverflow(page), `${where} at ${width} px: px past the window's edge`).toBeLessThanOrEqual(0);
+  }
+  await page.setViewportSize(PHONE);
+}
+
 /** Waits until persisted state has been read, so tests act on the hydrated page. */
 export async function waitForHydration(page: Page) {
   await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();

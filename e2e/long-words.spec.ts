@@ -1,8 +1,7 @@
 // What people type can hold a word longer than a phone is wide: a pasted link, an email address, a long name, a
 // 30-letter engraving, a product's name. Wherever the shop shows it back, to the shopper or the owner, it breaks
 // onto the next line instead of making the page scroll sideways, at 375 px and down to 320 px.
-import type { Page } from '@playwright/test';
-import { expect, seedStorage, sidewaysOverflow, test, waitForHydration } from './fixtures';
+import { PHONE, expect, expectNoSidewaysScroll, seedStorage, test, waitForHydration } from './fixtures';
 import { ada, sessionStorageFor } from './account-data';
 import { adminStorage } from './admin-credential';
 import { chatText } from '../content/chat';
@@ -17,15 +16,7 @@ const longEmail = 'maximilian.featherstonehaugh-worthington@example.com';
 /** The engraving field's limit is 30 characters; a shopper may fill it without a space. */
 const engraving = 'MAXIMILIANFEATHERSTONEHAUGHABC';
 
-test.use({ viewport: { width: 375, height: 740 } });
-
-async function expectNoSidewaysScroll(page: Page, where: string) {
-  for (const width of [375, 320]) {
-    await page.setViewportSize({ width, height: 740 });
-    expect.soft(await sidewaysOverflow(page), `${where} at ${width} px: px past the window's edge`).toBeLessThanOrEqual(0);
-  }
-  await page.setViewportSize({ width: 375, height: 740 });
-}
+test.use({ viewport: PHONE });
 
 test("a shopper's long words stay on the phone's screen: the dashboard's greeting, a review, an engraving in the cart", async ({ page }) => {
   await seedStorage(page, sessionStorageFor({ ...ada, firstName: 'Maximilianfeatherstonehaugh' }));
