@@ -22,8 +22,9 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: 'reports/playwright-backend.json' }]],
   use: {
     baseURL,
-    trace: { mode: 'retain-on-failure', snapshots: false, screenshots: false },
-    screenshot: 'only-on-failure',
+    // No trace and no screenshot of every test: a failure keeps a screenshot of its page (e2e/fixtures.ts).
+    trace: 'off',
+    screenshot: 'off',
     ...devices['Desktop Chrome'],
     launchOptions: { executablePath, args: TEST_CHROMIUM_ARGS },
   },

@@ -31,10 +31,9 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: 'reports/playwright.json' }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    // A failed test keeps its actions, console and network, and a screenshot. DOM snapshots at every action cost
-    // a tenth of the suite's time, so the trace leaves them out.
-    trace: { mode: 'retain-on-failure', snapshots: false, screenshots: false },
-    screenshot: 'only-on-failure',
+    // No trace and no screenshot of every test: a failure keeps a screenshot of its page (e2e/fixtures.ts).
+    trace: 'off',
+    screenshot: 'off',
     ...devices['Desktop Chrome'],
     launchOptions: { executablePath, args: TEST_CHROMIUM_ARGS },
   },

@@ -1,9 +1,27 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test, expect, type Browser, type Page } from '@playwright/test';
+import { test as base, expect, type Browser, type Page } from '@playwright/test';
 
 // The browser itself refuses every host but this one (TEST_CHROMIUM_ARGS in scripts/browser.mjs), as on a
 // machine without internet.
-export { test, expect };
+export { expect };
+
+/**
+ * A failed test keeps a screenshot of its page as it was when the test failed (beside Playwright's error context,
+ * the page's accessibility tree). Playwright's own `screenshot: 'only-on-failure'` photographs every page of every
+ * test as its context closes and throws away those that passed, and its trace records every test: together a
+ * tenth of the suite's CPU. For a trace of a failure, run that test again with `--trace on`.
+ */
+export const test = base.extend({
+  page: async ({ page }, use, testInfo) => {
+    await use(page);
+    if (testInfo.status === testInfo.expectedStatus || page.isClosed()) return;
+    const path = testInfo.outputPath('test-failed.png');
+    // Listed as it is, where the reporter prints it (attach() would copy it).
+    if (await page.screenshot({ path, timeout: 5_000 }).then(() => true, () => false)) {
+      testInfo.attachments.push({ name: 'screenshot', path, contentType: 'image/png' });
+    }
+  },
+});
 
 /**
  * axe-core with every rule it runs by default: WCAG 2.0-2.2 A and AA, and its best practices (one name per landmark,
