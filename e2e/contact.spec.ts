@@ -217,7 +217,7 @@ test('attachments: images only, 5 MB each, at most 5, with previews that can be 
   await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0);
 });
 
-test('shows contact details, hours, the workshop as LocalBusiness, and has no axe violations', async ({ page }) => {
+test('shows contact details, hours and the workshop as LocalBusiness', async ({ page }) => {
   await page.goto('/contact');
   await waitForHydration(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
@@ -234,5 +234,4 @@ test('shows contact details, hours, the workshop as LocalBusiness, and has no ax
   expect(subjects.slice(1)).toEqual(['Product Inquiry', 'Custom Order', 'Shipping Question', 'Order Support', 'General Question', 'Other']);
   const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
   expect(jsonLd.map((t) => JSON.parse(t)['@type'])).toContain('LocalBusiness');
-  await expectNoAxeViolations(page);
 });

@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
+import { expect, test, waitForHydration } from './fixtures';
 import { chatText } from '../content/chat';
 import { supportPage } from '../content/pages/support';
 import { site } from '../content/site';
@@ -40,10 +40,4 @@ test('links the six help topics, self-service (with /dashboard), urgent issues a
   }
   await expect(main.getByRole('heading', { name: supportPage.responseTimesHeading })).toBeVisible();
   await expect(main).toContainText('Replies within 24 hours');
-});
-
-test('has no axe violations', async ({ page }) => {
-  await page.goto('/support');
-  await waitForHydration(page);
-  await expectNoAxeViolations(page);
 });
