@@ -77,6 +77,34 @@ export async function expectPolicyKept(page: Page, { soft = false } = {}) {
 export const sidewaysOverflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
+/**
+ * What in the page's main content reaches into its right margin, and by how many CSS px: the right margin is taken to
+ * be the one its h1 keeps on the left. Bands that run the page's full width, and what scrolls inside its own box,
+ * are left out.
+ */
+export const pastRightMargin = (page: Page) =>
+  page.evaluate(() => {
+    const main = document.querySelector('main')!;
+    const box = main.getBoundingClientRect();
+    const margin = main.querySelector('h1')!.getBoundingClientRect().left - box.left;
+    const edge = box.right - margin;
+    const scrollsInside = (element: Element) => {
+      for (let parent = element.parentElement; parent && parent !== main; parent = parent.parentElement) {
+        if (getComputedStyle(parent).overflowX !== 'visible') return true;
+      }
+      return false;
+    };
+    const inMargin = [...main.querySelectorAll('*')].filter((element) => {
+      const rect = element.getBoundingClientRect();
+      return rect.width > 0 && rect.left >= box.left + margin - 0.5 && rect.right > edge + 0.5 && !scrollsInside(element);
+    });
+    // The innermost ones name the cause: a box stretched by its content reaches the margin with it.
+    return inMargin
+      .filter((element) => !inMargin.some((other) => other !== element && element.contains(other)))
+      .slice(0, 3)
+      .map((element) => `<${element.tagName.toLowerCase()} class="${element.getAttribute('class') ?? ''}"> ${Math.ceil(element.getBoundingClientRect().right - edge)} px`);
+  });
+
 /** The tests' phone. */
 export const PHONE = { width: 375, height: 740 };
 /**
@@ -85,11 +113,15 @@ export const PHONE = { width: 375, height: 740 };
  */
 export const REFLOW_WIDTH = 320;
 
-/** The page as it stands does not scroll sideways on the phone, nor narrowed to the reflow width; the phone after. */
-export async function expectNoSidewaysScroll(page: Page, where: string) {
+/**
+ * The page as it stands does not scroll sideways on the phone, nor narrowed to the reflow width, and its content keeps
+ * its right margin; the phone after.
+ */
+export async function expectFitsThePhone(page: Page, where: string) {
   for (const width of [PHONE.width, REFLOW_WIDTH]) {
     await page.setViewportSize({ ...PHONE, width });
     expect.soft(await sidewaysOverflow(page), `${where} at ${width} px: px past the window's edge`).toBeLessThanOrEqual(0);
+    expect.soft(await pastRightMargin(page), `${where} at ${width} px: in the right margin`).toEqual([]);
   }
   await page.setViewportSize(PHONE);
 }

@@ -1,7 +1,7 @@
 // What people type can hold a word longer than a phone is wide: a pasted link, an email address, a long name, a
 // 30-letter engraving, a product's name. Wherever the shop shows it back, to the shopper or the owner, it breaks
 // onto the next line instead of making the page scroll sideways, at 375 px and down to 320 px.
-import { PHONE, expect, expectNoSidewaysScroll, seedStorage, test, waitForHydration } from './fixtures';
+import { PHONE, expect, expectFitsThePhone, seedStorage, test, waitForHydration } from './fixtures';
 import { ada, sessionStorageFor } from './account-data';
 import { adminStorage } from './admin-credential';
 import { chatText } from '../content/chat';
@@ -23,7 +23,7 @@ test("a shopper's long words stay on the phone's screen: the dashboard's greetin
   await page.goto('/dashboard');
   await waitForHydration(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome back, Maximilianfeatherstonehaugh');
-  await expectNoSidewaysScroll(page, '/dashboard');
+  await expectFitsThePhone(page, '/dashboard');
 
   await page.goto('/product/1');
   await waitForHydration(page);
@@ -33,14 +33,14 @@ test("a shopper's long words stay on the phone's screen: the dashboard's greetin
   await form.getByLabel('Comment').fill(link);
   await form.getByRole('button', { name: 'Submit Review' }).click();
   await expect(page.getByRole('list', { name: 'Customer Reviews' }).getByRole('listitem').first()).toContainText(link);
-  await expectNoSidewaysScroll(page, '/product/1 with the review');
+  await expectFitsThePhone(page, '/product/1 with the review');
 
   await page.getByLabel(/^Custom Engraving/).fill(engraving);
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   await page.goto('/cart');
   await waitForHydration(page);
   await expect(page.getByTestId('cart-line')).toContainText(engraving);
-  await expectNoSidewaysScroll(page, '/cart');
+  await expectFitsThePhone(page, '/cart');
 });
 
 test("a shopper's long words stay on the owner's phone screen: a conversation and a custom request on /admin", async ({ page }) => {
@@ -55,7 +55,7 @@ test("a shopper's long words stay on the owner's phone screen: a conversation an
   await panel.getByLabel(/^Message/).fill(`Like this one: ${link}`);
   await panel.getByRole('button', { name: chatText.startConversation }).click();
   await expect(panel.getByRole('heading', { name: 'Shipping' })).toBeVisible();
-  await expectNoSidewaysScroll(page, 'the chat panel');
+  await expectFitsThePhone(page, 'the chat panel');
 
   await page.goto('/custom');
   await waitForHydration(page);
@@ -72,12 +72,12 @@ test("a shopper's long words stay on the owner's phone screen: a conversation an
   await page.getByRole('tab', { name: 'Customer Messages' }).click();
   await page.getByRole('button', { name: new RegExp(longName) }).click();
   await expect(page.getByRole('log', { name: 'Messages' })).toContainText(link);
-  await expectNoSidewaysScroll(page, "/admin's Customer Messages");
+  await expectFitsThePhone(page, "/admin's Customer Messages");
 
   await page.getByRole('tab', { name: 'Custom Requests' }).click();
   await page.getByRole('list', { name: 'Custom requests, newest first' }).getByRole('button', { name: new RegExp(longName) }).click();
   await expect(page.getByRole('region', { name: `Request from ${longName}` })).toContainText(link);
-  await expectNoSidewaysScroll(page, "/admin's Custom Requests");
+  await expectFitsThePhone(page, "/admin's Custom Requests");
 });
 
 test("the owner's long product name stays on the phone's screen: the catalogue, the product page, the cart and the order", async ({ page }) => {
@@ -87,22 +87,22 @@ test("the owner's long product name stays on the phone's screen: the catalogue, 
   await page.goto('/products?view=list');
   await waitForHydration(page);
   await expect(page.getByRole('heading', { name })).toBeVisible();
-  await expectNoSidewaysScroll(page, '/products in a list');
+  await expectFitsThePhone(page, '/products in a list');
 
   await page.goto('/product/4');
   await waitForHydration(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
-  await expectNoSidewaysScroll(page, '/product/4');
+  await expectFitsThePhone(page, '/product/4');
 
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   await page.goto('/checkout');
   await waitForHydration(page);
   await expect(page.getByRole('main')).toContainText(name);
-  await expectNoSidewaysScroll(page, '/checkout');
+  await expectFitsThePhone(page, '/checkout');
   await fillAddress(page);
   await fillCard(page);
   await page.getByRole('button', { name: 'Place order' }).click();
   await expect(page).toHaveURL(/\/order-confirmation\?id=/);
   await expect(page.getByRole('main')).toContainText(name);
-  await expectNoSidewaysScroll(page, '/order-confirmation');
+  await expectFitsThePhone(page, '/order-confirmation');
 });

@@ -180,8 +180,9 @@ function Toolbar({ params, onChange, count, autoFocusSearch }: ToolbarProps) {
         <p className="text-sm text-muted" aria-live="polite" data-testid="product-count">
           {count} {count === 1 ? 'product' : 'products'}
         </p>
-        <div className="flex w-full items-center gap-3 sm:w-auto">
-          <label htmlFor={sortId} className="text-sm font-medium text-ink">
+        {/* Below about 350 px the view buttons go under the sort: the three side by side are wider than the page there. */}
+        <div className="flex w-full flex-wrap items-center gap-3 sm:w-auto">
+          <label htmlFor={sortId} className="whitespace-nowrap text-sm font-medium text-ink">
             Sort by
           </label>
           <select
