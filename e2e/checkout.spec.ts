@@ -1,10 +1,11 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, seedStorage, test, waitForHydration } from './fixtures';
+import { expect, expectNoAxeViolations, photoWidthsOnPhone, seedStorage, test, waitForHydration } from './fixtures';
 import { checkoutErrors } from '../content/checkout';
 import { messages } from '../content/messages';
 import { seedProducts } from '../content/products';
 import { cartStorage, customisedBoard } from './cart-data';
 import { fillAddress } from './checkout-form';
+import { signedIn, storedOrder } from './routes';
 
 const board = seedProducts.find((p) => p.id === '1')!;
 const CARD = '4242 4242 4242 4242';
@@ -214,4 +215,17 @@ test('checkout will not order an item that went out of stock', async ({ page }) 
   await expect(page.getByTestId('checkout-line')).toHaveCount(1);
   await page.getByRole('link', { name: 'Go to your cart' }).click();
   await expect(page).toHaveURL(/\/cart$/);
+});
+
+test("an order's photos are fetched at the size they are shown on a phone: the confirmation's and the orders tab's", async ({ browser }) => {
+  const tray = seedProducts.find((product) => product.id === storedOrder.items[0].productId)!;
+  const order = { ...storedOrder, items: [{ ...storedOrder.items[0], image: tray.images[0] }] };
+  const storage = { ...signedIn, orders: { state: { orders: [order] }, version: 1 } };
+  // A 4rem (64 px) thumbnail at 2 device pixels is 128 px: the smallest width offered, 160 px, covers it.
+  for (const path of [`/order-confirmation?id=${order.id}`, '/orders?tab=orders']) {
+    const phone = await photoWidthsOnPhone(browser, path, storage);
+    await expect(phone.page.getByRole('article', { name: `Order ${order.id}` })).toBeVisible();
+    await expect.poll(() => phone.widths, path).toEqual(['160']);
+    await phone.close();
+  }
 });

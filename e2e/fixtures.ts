@@ -141,11 +141,14 @@ export async function seedStorage(page: Page, entries: Record<string, unknown>) 
 }
 
 /**
- * Opens `path` as a 375 px phone at 2 device pixels and lists the width (`w`) of each photo it asks the photo host
- * for, in the order asked. The photos themselves are refused, as without internet.
+ * Opens `path` as a 375 px phone at 2 device pixels, with `storage` in its localStorage, and lists the width (`w`) of
+ * each photo it asks the photo host for, in the order asked. The photos themselves are refused, as without internet.
  */
-export async function photoWidthsOnPhone(browser: Browser, path: string) {
+export async function photoWidthsOnPhone(browser: Browser, path: string, storage: Record<string, unknown> = {}) {
   const context = await browser.newContext({ viewport: { width: 375, height: 812 }, deviceScaleFactor: 2 });
+  await context.addInitScript((entries) => {
+    for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, JSON.stringify(value));
+  }, storage);
   const widths: string[] = [];
   await context.route('https://images.unsplash.com/**', (route) => {
     widths.push(new URL(route.request().url()).searchParams.get('w') ?? '');

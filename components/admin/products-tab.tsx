@@ -13,6 +13,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Price } from '@/components/ui/price';
 import { ProductImage } from '@/components/ui/product-image';
+import { photoSizes } from '@/components/ui/photo-sizes';
 import { SearchBox } from '@/components/ui/search-box';
 import { Pagination } from './pagination';
 import { ProductForm } from './product-form';
@@ -154,7 +155,7 @@ export function ProductsTab() {
                         alt={product.name}
                         width={96}
                         height={72}
-                        sizes="4rem"
+                        sizes={photoSizes.itemThumbnail}
                         className="h-12 w-16 rounded-md [&>span]:hidden"
                       />
                     </div>

@@ -9,6 +9,7 @@ import { productPath } from '@/lib/routes';
 import { Badge } from '@/components/ui/badge';
 import { Price } from '@/components/ui/price';
 import { ProductImage } from '@/components/ui/product-image';
+import { photoSizes } from '@/components/ui/photo-sizes';
 import { CustomizationList } from '@/components/orders/customization-list';
 import { QuantityControl } from './quantity-control';
 
@@ -50,7 +51,7 @@ export function CartLineItem({ line, priority, onQuantity, onRemove }: CartLineP
           width={240}
           height={240}
           priority={priority}
-          sizes="7rem"
+          sizes={photoSizes.cartLine}
           className="size-24 rounded-lg sm:size-28 [&>span]:hidden"
         />
       </Link>
@@ -93,7 +94,7 @@ export function UnavailableLineItem({ line, onRemove }: { line: UnavailableLine;
         alt={name}
         width={240}
         height={240}
-        sizes="7rem"
+        sizes={photoSizes.cartLine}
         className="size-24 shrink-0 rounded-lg opacity-60 grayscale sm:size-28 [&>span]:hidden"
       />
       <div className="min-w-0 flex-1">

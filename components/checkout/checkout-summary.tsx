@@ -5,9 +5,7 @@ import { zoneInSentence } from '@/content/checkout';
 import type { CartSummary } from '@/lib/priced-cart';
 import { formatPrice } from '@/lib/money';
 import { findZone } from '@/lib/shipping';
-import { Price } from '@/components/ui/price';
-import { ProductImage } from '@/components/ui/product-image';
-import { CustomizationList } from '@/components/orders/customization-list';
+import { ItemLine } from '@/components/orders/item-line';
 import { SummaryRows, taxLabel } from '@/components/orders/summary-rows';
 
 interface CheckoutSummaryProps {
@@ -23,34 +21,17 @@ export function CheckoutSummary({ summary, country, onRateChange }: CheckoutSumm
     <>
       <ul className="divide-y divide-sand" aria-label="Items in your order">
         {lines.map((line) => (
-          <li key={line.key} className="flex gap-3 py-3 first:pt-0" data-testid="checkout-line">
-            <div className="relative shrink-0">
-              <ProductImage
-                src={line.product.images[0]}
-                alt={line.product.name}
-                width={160}
-                height={160}
-                sizes="4rem"
-                className="size-16 rounded-lg [&>span]:hidden"
-              />
-              <span
-                className="absolute -right-2 -top-2 min-w-6 rounded-full bg-bark px-1.5 text-center text-xs font-bold leading-6 text-white"
-                aria-hidden="true"
-              >
-                {line.quantity}
-              </span>
-            </div>
-            <div className="min-w-0 flex-1 text-sm wrap-anywhere">
-              <p className="font-semibold text-bark">{line.product.name}</p>
-              <CustomizationList customizations={line.customizations} />
-              <p className="mt-0.5 text-muted">
-                {line.quantity} × <Price amount={line.unitPrice} />
-              </p>
-            </div>
-            <p className="text-sm font-semibold text-bark">
-              <Price amount={line.lineTotal} />
-            </p>
-          </li>
+          <ItemLine
+            key={line.key}
+            name={line.product.name}
+            image={line.product.images[0]}
+            customizations={line.customizations}
+            quantity={line.quantity}
+            unitPrice={line.unitPrice}
+            total={line.lineTotal}
+            compact
+            testId="checkout-line"
+          />
         ))}
       </ul>
 

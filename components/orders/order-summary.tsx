@@ -1,9 +1,7 @@
 import { lineTotal } from '@/lib/pricing';
 import type { ReactNode } from 'react';
 import type { Order } from '@/types/shop';
-import { Price } from '@/components/ui/price';
-import { ProductImage } from '@/components/ui/product-image';
-import { CustomizationList } from './customization-list';
+import { ItemLine } from './item-line';
 import { OrderStatusBadge } from './order-status-badge';
 import { SummaryRows, taxLabel } from './summary-rows';
 import { PostalAddress } from '@/components/ui/postal-address';
@@ -48,28 +46,15 @@ export function OrderSummary({ order, headingLevel = 2, footer }: OrderSummaryPr
         <Heading className="sr-only">Items</Heading>
         <ul className="divide-y divide-sand">
           {order.items.map((item, index) => (
-            <li key={`${item.productId}-${index}`} className="flex gap-4 py-3 first:pt-0 last:pb-0">
-              <ProductImage
-                src={item.image}
-                alt={item.productName}
-                width={160}
-                height={160}
-                className="size-16 shrink-0 rounded-lg [&>span]:hidden"
-              />
-              {/* On phones the line total goes under the item, as in the cart, leaving the words the row's width. */}
-              <div className="flex min-w-0 flex-1 flex-col gap-1 sm:flex-row sm:justify-between sm:gap-4">
-                <div className="min-w-0 wrap-anywhere">
-                  <p className="font-semibold text-bark">{item.productName}</p>
-                  <CustomizationList customizations={item.customizations} />
-                  <p className="mt-1 text-sm text-muted">
-                    {item.quantity} × <Price amount={item.unitPrice} />
-                  </p>
-                </div>
-                <p className="font-semibold text-bark">
-                  <Price amount={lineTotal(item.unitPrice, item.quantity)} />
-                </p>
-              </div>
-            </li>
+            <ItemLine
+              key={`${item.productId}-${index}`}
+              name={item.productName}
+              image={item.image}
+              customizations={item.customizations}
+              quantity={item.quantity}
+              unitPrice={item.unitPrice}
+              total={lineTotal(item.unitPrice, item.quantity)}
+            />
           ))}
         </ul>
       </section>

@@ -16,6 +16,10 @@ export const photoSizes = {
     '(min-width: 1280px) 19rem, (min-width: 1024px) calc(50vw - 11rem), (min-width: 640px) calc(50vw - 2.25rem), calc(100vw - 2rem)',
   /** A card in the catalogue's list view: a photo beside the text, 7rem wide on phones and 16rem from 640 px. */
   listCard: '(min-width: 640px) 16rem, 7rem',
+  /** An item's photo in an order or the checkout's summary, and a product's in the admin's list. */
+  itemThumbnail: '4rem',
+  /** A line's photo in the cart: 6rem wide, 7rem from 640 px. */
+  cartLine: '7rem',
   /** A thumbnail under the product page's main photo: 5rem wide, 6rem from 640 px. */
   thumbnail: '(min-width: 640px) 6rem, 5rem',
 } as const;
