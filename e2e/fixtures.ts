@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Browser, type Page } from '@playwright/test';
+import { test as base, expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 
 // The browser itself refuses every host but this one (TEST_CHROMIUM_ARGS in scripts/browser.mjs), as on a
 // machine without internet.
@@ -131,9 +131,9 @@ export async function waitForHydration(page: Page) {
   await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
 }
 
-/** Writes to the stores' localStorage keys before the page's scripts run. */
-export async function seedStorage(page: Page, entries: Record<string, unknown>) {
-  await page.addInitScript((data) => {
+/** Writes to the stores' localStorage keys before the page's scripts run, in a page or every page of a context. */
+export async function seedStorage(target: Page | BrowserContext, entries: Record<string, unknown>) {
+  await target.addInitScript((data) => {
     if (sessionStorage.getItem('__seeded')) return;
     for (const [key, value] of Object.entries(data)) localStorage.setItem(key, JSON.stringify(value));
     sessionStorage.setItem('__seeded', '1');
@@ -146,9 +146,7 @@ export async function seedStorage(page: Page, entries: Record<string, unknown>) 
  */
 export async function photoWidthsOnPhone(browser: Browser, path: string, storage: Record<string, unknown> = {}) {
   const context = await browser.newContext({ viewport: { width: 375, height: 812 }, deviceScaleFactor: 2 });
-  await context.addInitScript((entries) => {
-    for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, JSON.stringify(value));
-  }, storage);
+  await seedStorage(context, storage);
   const widths: string[] = [];
   await context.route('https://images.unsplash.com/**', (route) => {
     widths.push(new URL(route.request().url()).searchParams.get('w') ?? '');
