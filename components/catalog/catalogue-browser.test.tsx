@@ -31,3 +31,35 @@ describe('CatalogueBrowser, changed faster than the page re-reads its address', 
     expect(window.location.search).toBe('?category=key-hangers&q=oak');
   });
 });
+
+describe('CatalogueBrowser with a large catalogue', () => {
+  // 60 products named "Board 00" to "Board 59", each dearer than the one before.
+  const catalogue = Array.from({ length: 60 }, (_, i) => ({
+    ...seedProducts[i % seedProducts.length],
+    id: `large-${i}`,
+    name: `Board ${String(i).padStart(2, '0')}`,
+    price: 10 + i,
+    inStock: true,
+  }));
+  const shownNames = () => within(screen.getByTestId('product-grid')).getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+
+  beforeEach(() => openAt('/products'));
+
+  it('shows 24 products, 24 more for each Show more, and starts again from the first 24 of a new sort', () => {
+    render(<CatalogueBrowser fromBuild={catalogue} />);
+    expect(shownNames()).toHaveLength(24);
+    expect(shownNames()[0]).toBe('Board 00');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Show more (36 more)' }));
+    expect(shownNames()).toHaveLength(48);
+    fireEvent.click(screen.getByRole('button', { name: 'Show more (12 more)' }));
+    expect(shownNames()).toHaveLength(60);
+    expect(screen.queryByRole('button', { name: /Show more/ })).toBeNull();
+
+    fireEvent.change(screen.getByLabelText('Sort by'), { target: { value: 'price-desc' } });
+    expect(shownNames()).toHaveLength(24);
+    expect(shownNames().slice(0, 3)).toEqual(['Board 59', 'Board 58', 'Board 57']);
+    expect(shownNames()[23]).toBe('Board 36');
+    expect(screen.getByRole('button', { name: 'Show more (36 more)' })).toBeTruthy();
+  });
+});

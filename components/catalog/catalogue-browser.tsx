@@ -5,7 +5,7 @@ import { LayoutGrid, List } from 'lucide';
 import { Icon } from '@/components/ui/icon';
 import { isPlainClick, Link } from '@/components/ui/link';
 import { useSearchParams } from 'next/navigation';
-import { type MouseEvent, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { type MouseEvent, useCallback, useDeferredValue, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { categoryOptions } from '@/content/categories';
 import { messages } from '@/content/messages';
 import { SORT_OPTIONS, isSortOrder } from '@/lib/catalogue';
@@ -22,6 +22,12 @@ import { SearchBox } from '@/components/ui/search-box';
 export const PAGE_SIZE = 24;
 
 /**
+ * Cards drawn in the frame that shows a new sort, filter or search: more than a screen holds (two rows of three on a
+ * desktop, a card or two on a phone). The rest of the page follows in the renders after it.
+ */
+export const FIRST_DRAWN = 6;
+
+/**
  * The static HTML holds the whole catalogue in its default order, and hydration keeps that HTML. Only then is the
  * URL read (filters, search, sort, view), so a shopper on plain /products never waits for the grid to be rebuilt.
  */
@@ -35,13 +41,22 @@ export function CatalogueBrowser({ fromBuild }: { fromBuild?: Product[] }) {
     firstRead.current = false;
     setUrl((prev) => (prev.search === search ? prev : { search, toolbarKey: first ? 'from-url' : prev.toolbarKey }));
   }, []);
+  // The grid follows a change at once, in the shopper's own event, rather than when the framework's router reads
+  // the new address back a task or two later.
+  const show = useCallback(
+    (href: string, history: 'push' | 'replace') => {
+      showQuery(href, history);
+      onRead(new URLSearchParams(window.location.search).toString());
+    },
+    [onRead],
+  );
   const query = useMemo(() => new URLSearchParams(url.search), [url.search]);
   const params = useMemo(() => readParams(query), [query]);
   return (
     <>
       <CatalogueView
         params={params}
-        onChange={replaceQuery}
+        show={show}
         autoFocusSearch={query.get('focus') === 'search'}
         toolbarKey={url.toolbarKey}
         fromBuild={fromBuild}
@@ -61,10 +76,8 @@ function showQuery(href: string, history: 'push' | 'replace') {
   else window.history.replaceState(null, '', href);
 }
 
-/** A search, sort or view chosen in the toolbar replaces the current history entry (a category is a link). */
-function replaceQuery(next: Partial<CatalogueParams>) {
-  showQuery(hrefWith(next), 'replace');
-}
+/** Shows another query of this page: its address in the history, and the grid for it. */
+type ShowQuery = (href: string, history: 'push' | 'replace') => void;
 
 /**
  * The address with `next` changed, built from the address as it is now rather than from what React last read of
@@ -75,10 +88,10 @@ function hrefWith(next: Partial<CatalogueParams>): string {
 }
 
 /** A link to another query of this page: a plain click stays in the page; a new tab or window loads it. */
-function followInPage(event: MouseEvent<HTMLAnchorElement>, href: string) {
+function followInPage(event: MouseEvent<HTMLAnchorElement>, href: string, show: ShowQuery) {
   if (!isPlainClick(event)) return;
   event.preventDefault();
-  showQuery(href, 'push');
+  show(href, 'push');
 }
 
 /** useSearchParams would turn the exported catalogue into an empty shell, so it is only called in the browser. */
@@ -90,29 +103,30 @@ function UrlReader({ onRead }: { onRead: (search: string) => void }) {
 
 interface CatalogueViewProps {
   params: CatalogueParams;
-  onChange: (next: Partial<CatalogueParams>) => void;
+  show: ShowQuery;
   autoFocusSearch: boolean;
   /** Changes at most once: when the first read of the URL brings a query, so the search box starts from it. */
   toolbarKey: string;
   fromBuild?: Product[];
 }
 
-function CatalogueView({ params, onChange, autoFocusSearch, toolbarKey, fromBuild }: CatalogueViewProps) {
+function CatalogueView({ params, show, autoFocusSearch, toolbarKey, fromBuild }: CatalogueViewProps) {
   const products = useShownProducts(fromBuild);
   const results = browseCatalogue(products, { category: params.category, search: params.q, sort: params.sort });
-  const resultsKey = paramsToHref({ ...params, view: 'grid' });
+  // A search, sort or view chosen in the toolbar replaces the current history entry (a category is a link).
+  const change = (next: Partial<CatalogueParams>) => show(hrefWith(next), 'replace');
   return (
     <div className="grid gap-8 lg:grid-cols-[14rem_1fr]">
-      <CategoryFilter params={params} />
+      <CategoryFilter params={params} show={show} />
       <div>
-        <Toolbar key={toolbarKey} params={params} onChange={onChange} count={results.length} autoFocusSearch={autoFocusSearch} />
-        <Results key={resultsKey} results={results} params={params} />
+        <Toolbar key={toolbarKey} params={params} onChange={change} count={results.length} autoFocusSearch={autoFocusSearch} />
+        <Results results={results} params={params} show={show} />
       </div>
     </div>
   );
 }
 
-function CategoryFilter({ params }: { params: CatalogueParams }) {
+function CategoryFilter({ params, show }: { params: CatalogueParams; show: ShowQuery }) {
   const items = [{ value: 'all', label: 'All Products' }, ...categoryOptions];
   return (
     <nav aria-label="Categories">
@@ -125,7 +139,7 @@ function CategoryFilter({ params }: { params: CatalogueParams }) {
             <li key={item.value}>
               <Link
                 href={href}
-                onClick={(event) => followInPage(event, hrefWith({ category: item.value }))}
+                onClick={(event) => followInPage(event, hrefWith({ category: item.value }), show)}
                 aria-current={current ? 'page' : undefined}
                 className={clsx(
                   'block rounded-full px-3.5 py-1.5 text-sm font-medium transition-colors lg:rounded-lg',
@@ -225,13 +239,25 @@ function Toolbar({ params, onChange, count, autoFocusSearch }: ToolbarProps) {
   );
 }
 
-function Results({ results, params }: { results: ReturnType<typeof browseCatalogue>; params: CatalogueParams }) {
-  const [visible, setVisible] = useState(PAGE_SIZE);
+interface ResultsProps {
+  results: ReturnType<typeof browseCatalogue>;
+  params: CatalogueParams;
+  show: ShowQuery;
+}
+
+function Results({ results, params, show }: ResultsProps) {
+  // "Show more" counts within one set of results: another category, search or sort starts again from the first page.
+  // The list itself is kept, so the cards a new sort or filter still shows are moved rather than drawn again.
+  const resultsKey = paramsToHref({ ...params, view: 'grid' });
+  const [shown, setShown] = useState({ resultsKey, count: PAGE_SIZE });
+  const visible = shown.resultsKey === resultsKey ? shown.count : PAGE_SIZE;
+  const drawnKey = useDeferredValue(resultsKey);
+  const drawn = drawnKey === resultsKey ? visible : FIRST_DRAWN;
   if (results.length === 0) {
     return (
       <div className="rounded-card bg-white p-10 text-center shadow-card">
         <p className="text-lg font-semibold text-bark">{messages.noProductsInCategory}</p>
-        <Link href="/products" onClick={(event) => followInPage(event, '/products')} className="mt-3 inline-block font-semibold text-walnut underline-offset-4 hover:underline">
+        <Link href="/products" onClick={(event) => followInPage(event, '/products', show)} className="mt-3 inline-block font-semibold text-walnut underline-offset-4 hover:underline">
           Browse all products
         </Link>
       </div>
@@ -245,7 +271,7 @@ function Results({ results, params }: { results: ReturnType<typeof browseCatalog
         data-view={params.view}
         className={clsx('grid gap-6', list ? 'grid-cols-1' : 'sm:grid-cols-2 xl:grid-cols-3')}
       >
-        {results.slice(0, visible).map((product, index) => (
+        {results.slice(0, drawn).map((product, index) => (
           <li key={product.id} className={CARD_SLOT_CLASS}>
             <ProductCard product={product} layout={params.view} priority={index === 0} headingLevel="h2" />
           </li>
@@ -253,7 +279,7 @@ function Results({ results, params }: { results: ReturnType<typeof browseCatalog
       </ul>
       {visible < results.length && (
         <div className="mt-8 text-center">
-          <Button variant="secondary" onClick={() => setVisible((v) => v + PAGE_SIZE)}>
+          <Button variant="secondary" onClick={() => setShown({ resultsKey, count: visible + PAGE_SIZE })}>
             Show more ({results.length - visible} more)
           </Button>
         </div>

@@ -30,6 +30,7 @@ export function ProductImage({ src, alt, width, height, priority = false, sizes,
   );
 
   if (failed) return <WoodPlaceholder label={alt} className={className} />;
+  const srcSet = srcSetFor(src);
   return (
     // eslint-disable-next-line @next/next/no-img-element -- static export: the photo host resizes, not Next.
     <img
@@ -37,8 +38,8 @@ export function ProductImage({ src, alt, width, height, priority = false, sizes,
       // Every photo has its address in the HTML, so shoppers without scripts and crawlers see it too; the browser
       // orders the fetches by loading, fetchPriority and sizes.
       src={src}
-      srcSet={srcSetFor(src)}
-      sizes={srcSetFor(src) ? sizes : undefined}
+      srcSet={srcSet}
+      sizes={srcSet ? sizes : undefined}
       alt={alt}
       width={width}
       height={height}
