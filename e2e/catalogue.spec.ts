@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, photoWidthsOnPhone, test, waitForHydration } from './fixtures';
+import { expect, expectNoAxeViolations, movesWhileArriving, photoWidthsOnPhone, PHONE, test, waitForHydration } from './fixtures';
 import { messages } from '../content/messages';
 import { seedProducts } from '../content/products';
 
@@ -120,6 +120,16 @@ test('on a wide screen, the toolbar keeps what has arrived in place while the re
   expect(arriving).toHaveLength(3);
   expect(arriving.map((step) => step.count)).toEqual([whole.count, whole.count, whole.count]);
   expect(arriving.map((step) => step.sortLabel)).toEqual([whole.sortLabel, whole.sortLabel, undefined]);
+});
+
+test('on a phone and a tablet, each category stands where it ends up while the rest of them arrive', async ({ page }) => {
+  // A category that wrapped to the next line as the rest of its name came would move on screen.
+  for (const width of [PHONE.width, 768]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/products');
+    await waitForHydration(page);
+    expect(await movesWhileArriving(page, 'nav[aria-label="Categories"] li', 'a'), `at ${width} px`).toEqual([]);
+  }
 });
 
 test('on a phone, the list view puts each photo beside its text and downloads it at that size', async ({ page, browser }) => {

@@ -105,6 +105,35 @@ export const pastRightMargin = (page: Page) =>
       .map((element) => `<${element.tagName.toLowerCase()} class="${element.getAttribute('class') ?? ''}"> ${Math.ceil(element.getBoundingClientRect().right - edge)} px`);
   });
 
+/**
+ * On a slow line the page paints while its HTML is still arriving, a name perhaps cut in the middle. For each of the
+ * items `selector` finds, last first: its name cut to its first letter (the content of `nameIn` within it, or its
+ * own) with the items after it not yet arrived. Lists each item, that one or one before it, that then stands
+ * elsewhere than once all are in: on screen it would move as the rest arrives (a layout shift).
+ */
+export const movesWhileArriving = (page: Page, selector: string, nameIn?: string) =>
+  page.evaluate(
+    ([selector, nameIn]) => {
+      const items = [...document.querySelectorAll(selector)];
+      const at = (element: Element) => {
+        const box = element.getBoundingClientRect();
+        return `${Math.round(box.left)},${Math.round(box.top)}`;
+      };
+      const whole = items.map(at);
+      const names = items.map((item) => item.textContent!.trim().split(',')[0]);
+      const moves: string[] = [];
+      for (let i = items.length - 1; i >= 0; i--) {
+        (nameIn ? items[i].querySelector(nameIn)! : items[i]).replaceChildren(names[i][0]);
+        items.slice(0, i + 1).forEach((item, j) => {
+          if (at(item) !== whole[j]) moves.push(`${names[j]} at ${at(item)} instead of ${whole[j]} while ${names[i]} arrives`);
+        });
+        items[i].remove();
+      }
+      return moves;
+    },
+    [selector, nameIn] as const,
+  );
+
 /** The tests' phone. */
 export const PHONE = { width: 375, height: 740 };
 /**

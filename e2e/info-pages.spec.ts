@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
+import { expect, expectNoAxeViolations, movesWhileArriving, test, waitForHydration } from './fixtures';
 import { faqEntries, faqPage } from '../content/faq';
 import { aboutPage } from '../content/pages/about';
 import { carePage } from '../content/pages/care';
@@ -203,6 +203,16 @@ test.describe('/faq', () => {
     await expect(answer).toBeVisible();
     await page.keyboard.press('Space');
     await expect(answer).toBeHidden();
+  });
+
+  test('on a phone and a tablet, each topic stands where it ends up while the rest of the filter arrives', async ({ page }) => {
+    // A topic that wrapped to the next line as the rest of its name came would move on screen.
+    for (const width of [412, 768]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/faq');
+      await waitForHydration(page);
+      expect(await movesWhileArriving(page, 'fieldset label'), `at ${width} px`).toEqual([]);
+    }
   });
 
   test('has no axe violations, filtered and with an answer open', async ({ page }) => {

@@ -129,20 +129,22 @@ function CatalogueView({ params, show, autoFocusSearch, toolbarKey, fromBuild }:
 function CategoryFilter({ params, show }: { params: CatalogueParams; show: ShowQuery }) {
   const items = [{ value: 'all', label: 'All Products' }, ...categoryOptions];
   return (
-    <nav aria-label="Categories">
+    <nav aria-label="Categories" className="min-w-0">
       <h2 className="mb-3 font-sans text-sm font-semibold uppercase tracking-wide text-muted">Categories</h2>
-      <ul className="flex flex-wrap gap-2 lg:flex-col lg:gap-1">
+      {/* Below 1024 px one row that scrolls sideways, edge to edge, rather than a row that wraps: each category stands
+          just after the ones before it, so on a slow line a name still arriving never wraps to the next line and moves. */}
+      <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 py-1.5 sm:-mx-6 sm:px-6 lg:mx-0 lg:flex-col lg:gap-1 lg:overflow-visible lg:px-0 lg:py-0">
         {items.map((item) => {
           const current = params.category === item.value;
           const href = paramsToHref({ ...params, category: item.value });
           return (
-            <li key={item.value}>
+            <li key={item.value} className="shrink-0">
               <Link
                 href={href}
                 onClick={(event) => followInPage(event, hrefWith({ category: item.value }), show)}
                 aria-current={current ? 'page' : undefined}
                 className={clsx(
-                  'block rounded-full px-3.5 py-1.5 text-sm font-medium transition-colors lg:rounded-lg',
+                  'block whitespace-nowrap rounded-full px-3.5 py-1.5 text-sm font-medium transition-colors lg:rounded-lg',
                   current ? 'bg-walnut text-white' : 'bg-white text-ink ring-1 ring-sand hover:bg-linen',
                 )}
               >

@@ -33,12 +33,14 @@ export function FaqBrowser({ sections, children }: { sections: readonly FaqSecti
     <div className="lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-14">
       <fieldset className="lg:sticky lg:top-24 lg:self-start">
         <legend className="text-sm font-semibold uppercase tracking-wide text-muted">Filter by topic</legend>
-        <div className="mt-3 flex flex-wrap gap-2 lg:flex-col">
+        {/* Columns of one width, not a wrapping row: each topic's place is set by its position in the list, so on a
+            slow line a topic whose name is still arriving already stands where it will stay. */}
+        <div className="mt-3 grid grid-cols-[repeat(auto-fill,minmax(min(15rem,100%),1fr))] gap-2">
           {options.map((option) => (
             <label
               key={option.value}
               className={clsx(
-                'inline-flex cursor-pointer items-center gap-2 rounded-full border px-4 py-2 text-sm font-semibold transition-colors lg:justify-between lg:rounded-lg',
+                'flex cursor-pointer items-center justify-between gap-2 rounded-full border px-4 py-2 text-sm font-semibold transition-colors lg:rounded-lg',
                 'has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-oak',
                 filter === option.value
                   ? 'border-walnut bg-walnut text-white'
