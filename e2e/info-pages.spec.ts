@@ -213,6 +213,16 @@ test.describe('/faq', () => {
       await waitForHydration(page);
       expect(await movesWhileArriving(page, 'fieldset label'), `at ${width} px`).toEqual([]);
     }
+    // Each topic's count stands at its right end: it must not move while its digits arrive.
+    await page.reload();
+    const countsMoved = await page.evaluate(() =>
+      Array.from(document.querySelectorAll('fieldset label > span[aria-hidden="true"]')).filter((count) => {
+        const left = count.getBoundingClientRect().left;
+        count.textContent = '';
+        return count.getBoundingClientRect().left !== left;
+      }).length,
+    );
+    expect(countsMoved).toBe(0);
   });
 
   test('has no axe violations, filtered and with an answer open', async ({ page }) => {

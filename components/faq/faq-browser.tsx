@@ -59,10 +59,11 @@ export function FaqBrowser({ sections, children }: { sections: readonly FaqSecti
                 {option.label}
                 <span className="sr-only">, {option.count} questions</span>
               </span>
+              {/* One width whatever the count, so the count, placed from the right, does not move as its digits arrive. */}
               <span
                 aria-hidden="true"
                 className={clsx(
-                  'rounded-full px-2 py-0.5 text-xs',
+                  'min-w-9 rounded-full px-2 py-0.5 text-center text-xs',
                   filter === option.value ? 'bg-walnut-dark text-white' : 'bg-linen text-walnut-dark',
                 )}
               >
