@@ -133,7 +133,7 @@ function CategoryFilter({ params, show }: { params: CatalogueParams; show: ShowQ
       <h2 className="mb-3 font-sans text-sm font-semibold uppercase tracking-wide text-muted">Categories</h2>
       {/* Below 1024 px one row that scrolls sideways, edge to edge, rather than a row that wraps: each category stands
           just after the ones before it, so on a slow line a name still arriving never wraps to the next line and moves. */}
-      <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 py-1.5 sm:-mx-6 sm:px-6 lg:mx-0 lg:flex-col lg:gap-1 lg:overflow-visible lg:px-0 lg:py-0">
+      <ul className="bleed-page flex gap-2 overflow-x-auto py-1.5 lg:mx-0 lg:flex-col lg:gap-1 lg:overflow-visible lg:px-0 lg:py-0">
         {items.map((item) => {
           const current = params.category === item.value;
           const href = paramsToHref({ ...params, category: item.value });
