@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { seedProducts } from '@/content/products';
 import { holdAddress, openAt } from '@/lib/test-navigation';
@@ -29,6 +29,20 @@ describe('CatalogueBrowser, changed faster than the page re-reads its address', 
 
     fireEvent.click(within(screen.getByRole('navigation', { name: 'Categories' })).getByRole('link', { name: 'Key Hangers' }));
     expect(window.location.search).toBe('?category=key-hangers&q=oak');
+  });
+
+  // The framework's router may take the category and the Back that followed it in one render, so its address never
+  // changes; the grid still follows Back.
+  it('Back right after a category shows every product again', async () => {
+    render(<CatalogueBrowser fromBuild={seedProducts} />);
+    const count = screen.getByTestId('product-count');
+    fireEvent.click(within(screen.getByRole('navigation', { name: 'Categories' })).getByRole('link', { name: 'Key Hangers' }));
+    const hangers = seedProducts.filter((p) => p.category === 'key-hangers').length;
+    expect(count).toHaveTextContent(`${hangers} products`);
+
+    window.history.back();
+    await waitFor(() => expect(window.location.search).toBe(''));
+    await waitFor(() => expect(count).toHaveTextContent(`${seedProducts.length} products`));
   });
 });
 

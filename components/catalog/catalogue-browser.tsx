@@ -46,10 +46,17 @@ export function CatalogueBrowser({ fromBuild }: { fromBuild?: Product[] }) {
   const show = useCallback(
     (href: string, history: 'push' | 'replace') => {
       showQuery(href, history);
-      onRead(new URLSearchParams(window.location.search).toString());
+      onRead(addressQuery());
     },
     [onRead],
   );
+  // Back and Forward too: the router may take a change and the Back right after it in one render, so the address
+  // it reports never changes and UrlReader has nothing to pass on.
+  useEffect(() => {
+    const followHistory = () => onRead(addressQuery());
+    window.addEventListener('popstate', followHistory);
+    return () => window.removeEventListener('popstate', followHistory);
+  }, [onRead]);
   const query = useMemo(() => new URLSearchParams(url.search), [url.search]);
   const params = useMemo(() => readParams(query), [query]);
   return (
@@ -84,7 +91,12 @@ type ShowQuery = (href: string, history: 'push' | 'replace') => void;
  * it: a change made before the page has re-read the one before (a quick shopper, a busy phone) keeps both.
  */
 function hrefWith(next: Partial<CatalogueParams>): string {
-  return paramsToHref({ ...readParams(new URLSearchParams(window.location.search)), ...next });
+  return paramsToHref({ ...readParams(new URLSearchParams(addressQuery())), ...next });
+}
+
+/** The query of the page's address as it is now. */
+function addressQuery(): string {
+  return new URLSearchParams(window.location.search).toString();
 }
 
 /** A link to another query of this page: a plain click stays in the page; a new tab or window loads it. */
