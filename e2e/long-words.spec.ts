@@ -1,6 +1,7 @@
 // What people type can hold a word longer than a phone is wide: a pasted link, an email address, a long name, a
 // 30-letter engraving, a product's name. Wherever the shop shows it back, to the shopper or the owner, it breaks
 // onto the next line instead of making the page scroll sideways, at 375 px and down to 320 px.
+import type { Page } from '@playwright/test';
 import { PHONE, expect, expectFitsThePhone, seedStorage, test, waitForHydration } from './fixtures';
 import { ada, sessionStorageFor } from './account-data';
 import { adminStorage } from './admin-credential';
@@ -10,6 +11,8 @@ import { messages } from '../content/messages';
 import { seedProducts } from '../content/products';
 import { fillAddress, fillCard } from './checkout-form';
 
+// The header's count changes once the cart is saved; a page loaded before that would find the cart empty.
+const cartBadge = (page: Page) => page.getByTestId('cart-badge');
 const link = 'https://example.com/photos/walnut-board-with-juice-groove-and-handles-inspiration-2025';
 const longName = 'Featherstonehaugh-Worthington';
 const longEmail = 'maximilian.featherstonehaugh-worthington@example.com';
@@ -37,6 +40,7 @@ test("a shopper's long words stay on the phone's screen: the dashboard's greetin
 
   await page.getByLabel(/^Custom Engraving/).fill(engraving);
   await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(cartBadge(page)).toHaveText('1');
   await page.goto('/cart');
   await waitForHydration(page);
   await expect(page.getByTestId('cart-line')).toContainText(engraving);
@@ -95,6 +99,7 @@ test("the owner's long product name stays on the phone's screen: the catalogue, 
   await expectFitsThePhone(page, '/product/4');
 
   await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(cartBadge(page)).toHaveText('1');
   await page.goto('/checkout');
   await waitForHydration(page);
   await expect(page.getByRole('main')).toContainText(name);
