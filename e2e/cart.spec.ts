@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, seedStorage, test, waitForHydration } from './fixtures';
+import { PHONE, expect, expectNoAxeViolations, seedStorage, shiftsWhenHtmlPausesIn, test, waitForHydration } from './fixtures';
 import { messages } from '../content/messages';
 import { seedProducts } from '../content/products';
 import { cartStorage, cherry, customisedBoard, engraving } from './cart-data';
@@ -18,6 +18,13 @@ test('an empty cart says so and links to the products', async ({ page }) => {
   await expect(page.getByText(messages.cartEmpty)).toBeVisible();
   await page.getByRole('link', { name: 'Browse products' }).click();
   await expect(page).toHaveURL(/\/products$/);
+});
+
+test("an empty cart does not move on a phone while its page is still arriving", async ({ page, baseURL }) => {
+  await page.setViewportSize(PHONE);
+  // The centred button grew from its centre as its label arrived.
+  expect(await shiftsWhenHtmlPausesIn(page, baseURL!, '/cart', 'Browse products')).toEqual([]);
+  await expect(page.getByRole('link', { name: 'Browse products' })).toBeVisible();
 });
 
 test.describe('before the scripts have run', () => {

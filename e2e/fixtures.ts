@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 
@@ -133,6 +135,41 @@ export const movesWhileArriving = (page: Page, selector: string, nameIn?: string
     },
     [selector, nameIn] as const,
   );
+
+/**
+ * Loads `path` as a slow line may deliver it: its HTML stops for a second just after the first three letters of
+ * `text` (the page may paint meanwhile), then the rest arrives. Returns the layout shifts seen, each with what moved.
+ * The page comes through a proxy on this machine in front of the test host.
+ */
+export async function shiftsWhenHtmlPausesIn(page: Page, baseURL: string, path: string, text: string): Promise<string[]> {
+  const proxy = createServer(async (request, response) => {
+    const upstream = await fetch(new URL(request.url!, baseURL));
+    const body = Buffer.from(await upstream.arrayBuffer());
+    response.writeHead(upstream.status, { 'content-type': upstream.headers.get('content-type') ?? 'application/octet-stream' });
+    if (request.url !== path) return response.end(body);
+    const html = body.toString('utf8');
+    const cut = html.indexOf(text) + 3;
+    if (cut < 3) throw new Error(`"${text}" is not in ${path}`);
+    response.write(html.slice(0, cut));
+    setTimeout(() => response.end(html.slice(cut)), 1000);
+  });
+  await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+  try {
+    await page.goto(`http://127.0.0.1:${(proxy.address() as AddressInfo).port}${path}`);
+    return await page.evaluate(
+      () =>
+        new Promise<string[]>((resolve) => {
+          type Shift = PerformanceEntry & { value: number; sources: { node?: Node }[] };
+          const describe = (entry: Shift) =>
+            `${entry.value.toFixed(4)}: ${entry.sources.map((source) => (source.node as Element | undefined)?.outerHTML?.slice(0, 80) ?? 'a node').join(', ')}`;
+          new PerformanceObserver((list) => resolve((list.getEntries() as Shift[]).map(describe))).observe({ type: 'layout-shift', buffered: true });
+          setTimeout(() => resolve([]), 500);
+        }),
+    );
+  } finally {
+    proxy.close();
+  }
+}
 
 /** The tests' phone. */
 export const PHONE = { width: 375, height: 740 };

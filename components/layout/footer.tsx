@@ -9,9 +9,12 @@ const columns = [
   { title: 'Legal', links: footerNav.legal },
 ] as const;
 
+/** The footer's id, which a page can wait for before its first paint (first-paint-after-content.tsx). */
+export const FOOTER_ID = 'site-footer';
+
 export function Footer() {
   return (
-    <footer className="mt-16 bg-bark text-linen">
+    <footer id={FOOTER_ID} className="mt-16 bg-bark text-linen">
       <div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-5">
         <div className="lg:col-span-2">
           <p className="flex items-center gap-2.5 font-serif text-lg font-bold text-white">
