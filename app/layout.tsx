@@ -43,7 +43,11 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <NotificationSender />
         <Header />
         <StorageNotice />
-        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        {/* At least a screen tall below the header, so the footer starts below the fold: a page whose content
+            arrives after its first paint (a form in place of its placeholder, a signed-in view) grows where nobody
+            sees it, instead of pushing a footer on screen down (a layout shift). svh: the height with the browser's
+            bars shown, which does not change as they hide. */}
+        <main id="main" tabIndex={-1} className="min-h-[calc(100svh-var(--spacing-header))] flex-1 focus:outline-none">
           {children}
         </main>
         <Footer />

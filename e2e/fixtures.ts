@@ -156,20 +156,24 @@ export async function shiftsWhenHtmlPausesIn(page: Page, baseURL: string, path: 
   await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
   try {
     await page.goto(`http://127.0.0.1:${(proxy.address() as AddressInfo).port}${path}`);
-    return await page.evaluate(
-      () =>
-        new Promise<string[]>((resolve) => {
-          type Shift = PerformanceEntry & { value: number; sources: { node?: Node }[] };
-          const describe = (entry: Shift) =>
-            `${entry.value.toFixed(4)}: ${entry.sources.map((source) => (source.node as Element | undefined)?.outerHTML?.slice(0, 80) ?? 'a node').join(', ')}`;
-          new PerformanceObserver((list) => resolve((list.getEntries() as Shift[]).map(describe))).observe({ type: 'layout-shift', buffered: true });
-          setTimeout(() => resolve([]), 500);
-        }),
-    );
+    return await layoutShifts(page);
   } finally {
     proxy.close();
   }
 }
+
+/** Every layout shift the page has had so far, each with its score and what moved. */
+export const layoutShifts = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<string[]>((resolve) => {
+        type Shift = PerformanceEntry & { value: number; sources: { node?: Node }[] };
+        const describe = (entry: Shift) =>
+          `${entry.value.toFixed(4)}: ${entry.sources.map((source) => (source.node as Element | undefined)?.outerHTML?.slice(0, 80) ?? 'a node').join(', ')}`;
+        new PerformanceObserver((list) => resolve((list.getEntries() as Shift[]).map(describe))).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve([]), 500);
+      }),
+  );
 
 /** The tests' phone. */
 export const PHONE = { width: 375, height: 740 };

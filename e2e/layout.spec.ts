@@ -1,4 +1,4 @@
-import { expect, seedStorage, sidewaysOverflow, test, waitForHydration } from './fixtures';
+import { PHONE, expect, layoutShifts, seedStorage, sidewaysOverflow, test, waitForHydration } from './fixtures';
 import { ada, sessionStorageFor } from './account-data';
 import { adminStorage } from './admin-credential';
 
@@ -32,6 +32,23 @@ test('the footer has the twelve links, two social links in a new tab, and © 202
     await expect(link).toHaveAttribute('rel', /noopener/);
   }
   await expect(footer).toContainText('© 2025');
+});
+
+// These pages draw their content in the browser, in place of a placeholder of another height (a signed-out /admin
+// goes on to its sign-in page). The footer below stayed on screen and moved with it: 0.02-0.27 before.
+test('pages drawn in the browser do not move the footer as their content arrives', async ({ page }) => {
+  for (const size of [PHONE, { width: 1366, height: 900 }]) {
+    await page.setViewportSize(size);
+    for (const path of ['/login', '/checkout', '/dashboard', '/order-confirmation?id=none', '/admin', '/product?id=1']) {
+      await test.step(`${path} at ${size.width} px`, async () => {
+        await page.goto(path);
+        await waitForHydration(page);
+        if (path === '/admin') await page.waitForURL('**/admin/login');
+        await expect(page.locator('main [aria-busy="true"], main [role="status"]:text("Checking")')).toHaveCount(0);
+        expect(await layoutShifts(page)).toEqual([]);
+      });
+    }
+  }
 });
 
 test.describe('at 375 px', () => {

@@ -10,7 +10,7 @@ import { NavLink } from './nav-link';
 export function Header() {
   return (
     <header className="sticky top-0 z-30 border-b border-sand/70 bg-cream/95 backdrop-blur supports-[backdrop-filter]:bg-cream/85">
-      <div className="container-page relative flex h-16 items-center justify-between gap-2 sm:gap-4">
+      <div className="container-page relative flex h-header items-center justify-between gap-2 sm:gap-4">
         <Logo />
         <nav aria-label="Main" className="hidden lg:block">
           <ul className="flex items-center gap-1">
