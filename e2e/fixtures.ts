@@ -138,10 +138,10 @@ export const movesWhileArriving = (page: Page, selector: string, nameIn?: string
 
 /**
  * Loads `path` as a slow line may deliver it: its HTML stops for a second just after the first three letters of
- * `text` (the page may paint meanwhile), then the rest arrives. Returns the layout shifts seen, each with what moved.
+ * `text` (the page may paint meanwhile), then the rest arrives. Returns the layout shifts seen.
  * The page comes through a proxy on this machine in front of the test host.
  */
-export async function shiftsWhenHtmlPausesIn(page: Page, baseURL: string, path: string, text: string): Promise<string[]> {
+export async function shiftsWhenHtmlPausesIn(page: Page, baseURL: string, path: string, text: string): Promise<LayoutShift[]> {
   const proxy = createServer(async (request, response) => {
     const upstream = await fetch(new URL(request.url!, baseURL));
     const body = Buffer.from(await upstream.arrayBuffer());
@@ -162,15 +162,23 @@ export async function shiftsWhenHtmlPausesIn(page: Page, baseURL: string, path: 
   }
 }
 
-/** Every layout shift the page has had so far, each with its score and what moved. */
+/** A layout shift: its score, and the start of each moved element's HTML. */
+export interface LayoutShift {
+  score: number;
+  moved: string;
+}
+
+/** Every layout shift the page has had so far. */
 export const layoutShifts = (page: Page) =>
   page.evaluate(
     () =>
-      new Promise<string[]>((resolve) => {
-        type Shift = PerformanceEntry & { value: number; sources: { node?: Node }[] };
-        const describe = (entry: Shift) =>
-          `${entry.value.toFixed(4)}: ${entry.sources.map((source) => (source.node as Element | undefined)?.outerHTML?.slice(0, 80) ?? 'a node').join(', ')}`;
-        new PerformanceObserver((list) => resolve((list.getEntries() as Shift[]).map(describe))).observe({ type: 'layout-shift', buffered: true });
+      new Promise<LayoutShift[]>((resolve) => {
+        type Entry = PerformanceEntry & { value: number; sources: { node?: Node }[] };
+        const describe = (entry: Entry) => ({
+          score: entry.value,
+          moved: entry.sources.map((source) => (source.node as Element | undefined)?.outerHTML?.slice(0, 80) ?? 'a node').join(', '),
+        });
+        new PerformanceObserver((list) => resolve((list.getEntries() as Entry[]).map(describe))).observe({ type: 'layout-shift', buffered: true });
         setTimeout(() => resolve([]), 500);
       }),
   );

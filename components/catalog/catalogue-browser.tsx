@@ -91,7 +91,7 @@ type ShowQuery = (href: string, history: 'push' | 'replace') => void;
  * it: a change made before the page has re-read the one before (a quick shopper, a busy phone) keeps both.
  */
 function hrefWith(next: Partial<CatalogueParams>): string {
-  return paramsToHref({ ...readParams(new URLSearchParams(addressQuery())), ...next });
+  return paramsToHref({ ...readParams(new URLSearchParams(window.location.search)), ...next });
 }
 
 /** The query of the page's address as it is now. */
