@@ -104,7 +104,7 @@ interface Clock {
 }
 
 /**
- * rules §5 sign in: any email and password are accepted. A known email resumes that account (its first name
+ * rules §5 sign in: every email and password is accepted. A known email resumes that account (its first name
  * filled in from the email if it has none); an unknown one becomes a new account named after the email.
  */
 export function signIn(accounts: readonly User[], form: Pick<AuthForm, 'email'>, { now, random = Math.random }: Clock): User {

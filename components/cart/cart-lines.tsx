@@ -13,7 +13,7 @@ import { photoSizes } from '@/components/ui/photo-sizes';
 import { CustomizationList } from '@/components/orders/customization-list';
 import { QuantityControl } from './quantity-control';
 
-/** The line's name for controls: the product, plus its customisations when it has any ("..., Black cherry"). */
+/** The line's name for controls: the product, plus its customisations when it has some ("..., Black cherry"). */
 export function lineLabel(line: Pick<PricedLine, 'product' | 'customizations'>): string {
   const details = line.customizations.map((c) => c.valueLabel === 'Yes' ? c.optionName : c.valueLabel);
   return details.length ? `${line.product.name} (${details.join(', ')})` : line.product.name;
