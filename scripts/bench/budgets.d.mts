@@ -11,7 +11,7 @@ export interface PageReport {
   path: string;
   desktop: Figures;
   /** The page's and its floor's medians over interleaved mobile runs; absent for pages run on desktop only. */
-  mobile?: { page: Figures; floor: Figures };
+  mobile?: { page: Figures; floor: Figures; proposedFloor?: Figures };
   jsRatio: number;
 }
 export interface Interaction {
@@ -24,4 +24,8 @@ export declare const budgets: Record<string, number>;
 export declare const photoPages: Set<string>;
 export declare const privatePages: Set<string>;
 export declare const infoPages: Set<string>;
-export declare function checkBudgets(report: { pages: PageReport[]; interactions?: Interaction[] }): string[];
+export declare const proposedFloors: Record<'photo' | 'text', { name: string; host: 'bare' | 'shop'; path: string }>;
+export declare function checkBudgets(
+  report: { pages: PageReport[]; interactions?: Interaction[] },
+  options?: { proposed?: boolean },
+): string[];

@@ -46,4 +46,22 @@ describe('the bench budgets', () => {
     const cart = { ...page('/cart'), desktop: run({ seo: 63 }) };
     expect(checkBudgets({ pages: [cart, { ...page('/faq'), desktop: run({ seo: 92 }) }], interactions: [] })).toEqual(['/faq (desktop): SEO 92']);
   });
+
+  it('with --proposed, hold the mobile medians to the proposed floor instead of the issue\'s', () => {
+    const home = (proposedLcpMs: number) => ({
+      ...page('/'),
+      mobile: { floor: run(), page: run({ lcpMs: 3300 }), proposedFloor: run({ lcpMs: proposedLcpMs }) },
+    });
+    expect(checkBudgets({ pages: [home(3000)], interactions: [] })).toEqual([
+      "/ (mobile, median against its floor's): LCP 3300 ms > 1.1 x 2400 ms",
+    ]);
+    expect(checkBudgets({ pages: [home(3000)], interactions: [] }, { proposed: true })).toEqual([]);
+    expect(checkBudgets({ pages: [home(2999)], interactions: [] }, { proposed: true })).toEqual([
+      "/ (mobile, median against its proposed floor's): LCP 3300 ms > 1.1 x 2999 ms",
+    ]);
+  });
+
+  it('refuse to check against a proposed floor that was not measured', () => {
+    expect(() => checkBudgets({ pages: [page('/faq')], interactions: [] }, { proposed: true })).toThrow('run with --proposed');
+  });
 });

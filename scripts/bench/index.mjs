@@ -1,12 +1,14 @@
-// npm run bench [-- --check] [--no-build] [--pairs N] [--only /a,/b]: builds the export and a bare Next.js page, serves both on loopback,
+// npm run bench [-- --check] [--proposed] [--no-build] [--pairs N] [--only /a,/b]: builds the export and a bare Next.js page, serves both on loopback,
 // runs Lighthouse (mobile and desktop) on the shop's key pages, times interactions on a large seeded catalogue,
-// and writes bench/report.md and bench/report.json. With --check, exits non-zero when a budget is missed.
+// and writes bench/report.md and bench/report.json. With --check, exits non-zero when a budget is missed. With
+// --proposed, each mobile page is also run beside the floor README.md proposes (budgets.mjs proposedFloors), and
+// --check holds it to that floor instead.
 import { execFileSync, spawn } from 'node:child_process';
 import { cpus } from 'node:os';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { credentialFor, randomPassword } from '../admin-credential.mjs';
-import { budgets, checkBudgets, infoPages, photoPages, privatePages } from './budgets.mjs';
-import { auditOnce, auditPair, launchChrome } from './lighthouse-run.mjs';
+import { budgets, checkBudgets, infoPages, photoPages, privatePages, proposedFloors } from './budgets.mjs';
+import { auditInTurn, auditOnce, launchChrome } from './lighthouse-run.mjs';
 import { woodPhoto } from './photo-host.mjs';
 import { writeReport } from './report.mjs';
 import { timeBareNavigation, timeInteractions } from './scale.mjs';
@@ -20,9 +22,10 @@ const only = onlyArg === -1 ? null : new Set(process.argv[onlyArg + 1].split(','
 const PAGES = [...new Set([...MOBILE_PAGES, ...photoPages, ...privatePages, ...infoPages, '/custom'])].filter(
   (path) => !only || only.has(path),
 );
-/** Page-and-floor pairs per mobile page (`--pairs N` to change). */
+/** Rounds of each mobile page and its floors, run in turn (`--pairs N` to change). */
 const pairsArg = process.argv.indexOf('--pairs');
 const PAIRS = pairsArg === -1 ? 5 : Math.max(1, Number(process.argv[pairsArg + 1]) || 1);
+const proposed = args.has('--proposed');
 const SHOP_PORT = 4601;
 const BARE_PORT = 4602;
 const PHOTO_PORT = 4603;
@@ -86,10 +89,15 @@ try {
   for (const path of PAGES) {
     const url = `http://127.0.0.1:${SHOP_PORT}${path}`;
     const floorName = photoPages.has(path) ? 'bare page + one photo' : 'bare page';
+    const proposedFloor = photoPages.has(path) ? proposedFloors.photo : proposedFloors.text;
+    const proposedUrl = `http://127.0.0.1:${proposedFloor.host === 'bare' ? BARE_PORT : SHOP_PORT}${proposedFloor.path}`;
     let mobile;
     if (MOBILE_PAGES.includes(path)) {
-      console.log(`Lighthouse (mobile): ${path} and the ${floorName}, ${PAIRS} times each in turn`);
-      mobile = await auditPair(chrome, photoPages.has(path) ? barePhotoUrl : bareUrl, url, PAIRS);
+      const floors = [`the ${floorName}`, ...(proposed ? [proposedFloor.name] : [])].join(' and ');
+      console.log(`Lighthouse (mobile): ${path} and ${floors}, ${PAIRS} times each in turn`);
+      const floorUrl = photoPages.has(path) ? barePhotoUrl : bareUrl;
+      const [floor, page, proposedRuns] = await auditInTurn(chrome, [floorUrl, url, ...(proposed ? [proposedUrl] : [])], PAIRS);
+      mobile = { floor, page, ...(proposed && { proposedFloor: proposedRuns, proposedFloorName: proposedFloor.name }) };
     }
     console.log(`Lighthouse (desktop): ${path}`);
     const desktop = await auditOnce(chrome, url, 'desktop');
@@ -107,13 +115,15 @@ try {
     machine: `${cpus().length} cores, ${cpus()[0]?.model?.trim() ?? 'unknown CPU'}, Node ${process.version}`,
     photoBytes: woodPhoto().length,
     pairs: PAIRS,
+    proposed,
     budgets,
     bare,
     barePhoto,
     pages,
     interactions,
   };
-  report.misses = checkBudgets(report);
+  report.misses = checkBudgets(report, { proposed });
+  if (proposed) report.missesAgainstIssueFloors = checkBudgets(report);
   writeFileSync('bench/report.json', `${JSON.stringify(report, null, 2)}\n`);
   writeReport(report, 'bench/report.md');
   console.log('Wrote bench/report.md and bench/report.json');

@@ -121,15 +121,13 @@ export function medianOf(runs) {
 }
 
 /**
- * The page and its floor, run in turn (floor, page, floor, page ...) so both see the same moments of a noisy
- * machine, and each summarised by its medians.
+ * The page and its floors, run in turn (floor, page, floor, page ...) so all see the same moments of a noisy
+ * machine, each summarised by its medians, in the order of `urls`.
  */
-export async function auditPair(chrome, floorUrl, pageUrl, pairs) {
-  const floorRuns = [];
-  const pageRuns = [];
-  for (let i = 0; i < pairs; i++) {
-    floorRuns.push(await auditOnce(chrome, floorUrl, 'mobile'));
-    pageRuns.push(await auditOnce(chrome, pageUrl, 'mobile'));
+export async function auditInTurn(chrome, urls, rounds) {
+  const runs = urls.map(() => []);
+  for (let i = 0; i < rounds; i++) {
+    for (const [index, url] of urls.entries()) runs[index].push(await auditOnce(chrome, url, 'mobile'));
   }
-  return { floor: medianOf(floorRuns), page: medianOf(pageRuns) };
+  return runs.map(medianOf);
 }

@@ -14,6 +14,18 @@ function mobileRows(report) {
     });
 }
 
+/** With `--proposed`: each page's medians against the floor README.md proposes, measured in the same turns. */
+function proposedRows(report) {
+  return report.pages
+    .filter((p) => p.mobile?.proposedFloor)
+    .map(({ path, mobile: { page, proposedFloor: floor, proposedFloorName } }) => {
+      const tbtOver = page.tbtMs - floor.tbtMs;
+      return `| ${path} | ${proposedFloorName} | ${page.performance} (${floor.performance}) | ${page.lcpMs} (${floor.lcpMs}; ${(page.lcpMs / floor.lcpMs).toFixed(2)}x) | ${page.photosBeforeLcp} (${floor.photosBeforeLcp}) | ${page.tbtMs} (${floor.tbtMs}; ${tbtOver >= 0 ? '+' : ''}${tbtOver}) |`;
+    });
+}
+
+const missList = (misses) => (misses.length ? misses.map((m) => `- missed: ${m}`).join('\n') : 'Every budget met.');
+
 function desktopRows(report) {
   const row = (name, r, ratio) =>
     `| ${name} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.cls} | ${kb(r.jsBytes)}${ratio ? ` (${ratio}x)` : ''} | ${kb(r.cssBytes)} |`;
@@ -42,6 +54,19 @@ export function writeReport(report, path) {
     '|---|---|---|---|---|---|---|---|',
     ...mobileRows(report),
     '',
+    ...(report.proposed
+      ? [
+          '## Mobile, against the proposed floors (the same runs)',
+          '',
+          "The floors README.md proposes: for a photo page, the bare page with the photos a phone starts beside its",
+          "first; for the others, the shop's own 404 page (its header, footer and stylesheet around a heading).",
+          '',
+          '| page | proposed floor | perf | LCP ms | photos by LCP | TBT ms |',
+          '|---|---|---|---|---|---|',
+          ...proposedRows(report),
+          '',
+        ]
+      : []),
     '## Desktop, every page (one run each; JavaScript as a first visit loads it)',
     '',
     '| page | perf | a11y | best pr. | SEO | CLS | JS sent (x bare) | CSS sent |',
@@ -54,9 +79,17 @@ export function writeReport(report, path) {
     '|---|---|---|',
     ...(report.interactions ?? []).map((t) => `| ${t.name} | ${t.ms} | ${t.floorMs ?? ''} |`),
     '',
-    '## Budgets',
-    '',
-    report.misses.length ? report.misses.map((m) => `- missed: ${m}`).join('\n') : 'Every budget met.',
+    ...(report.proposed
+      ? [
+          '## Budgets, against the proposed floors (what `--check --proposed` reads)',
+          '',
+          missList(report.misses),
+          '',
+          "## Budgets, against the issue's floors",
+          '',
+          missList(report.missesAgainstIssueFloors),
+        ]
+      : ['## Budgets', '', missList(report.misses)]),
     '',
   ];
   writeFileSync(path, lines.join('\n'));

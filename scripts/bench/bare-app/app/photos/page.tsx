@@ -1,0 +1,19 @@
+// The proposed floor for a page whose largest paint is a photo (`npm run bench -- --proposed`): the bare page with
+// one photo, plus the two photos a phone starts beside it on the shop's photo pages. They sit below the fold, as the
+// shop's next two cards do, and within the browser's lazy-loading distance, so Chromium fetches them at once, on a
+// bare page as on the shop's.
+import { ProductPhoto } from '../product-photo';
+
+export default function BarePhotosPage() {
+  return (
+    <main style={{ padding: '0 1rem' }}>
+      <h1>Hello</h1>
+      <ProductPhoto />
+      <p>A bare Next.js page with the photos a phone fetches first on the shop&apos;s photo pages.</p>
+      <div style={{ marginTop: '100svh', display: 'grid', gap: '1rem' }}>
+        <ProductPhoto lazy />
+        <ProductPhoto lazy />
+      </div>
+    </main>
+  );
+}
