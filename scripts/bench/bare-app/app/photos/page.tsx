@@ -2,7 +2,7 @@
 // one photo, plus the two photos a phone starts beside it on the shop's photo pages. They sit below the fold, as the
 // shop's next two cards do, and within the browser's lazy-loading distance, so Chromium fetches them at once, on a
 // bare page as on the shop's.
-import { ProductPhoto } from '../product-photo';
+import { PHOTO_IDS, ProductPhoto } from '../product-photo';
 
 export default function BarePhotosPage() {
   return (
@@ -11,8 +11,8 @@ export default function BarePhotosPage() {
       <ProductPhoto />
       <p>A bare Next.js page with the photos a phone fetches first on the shop&apos;s photo pages.</p>
       <div style={{ marginTop: '100svh', display: 'grid', gap: '1rem' }}>
-        <ProductPhoto lazy />
-        <ProductPhoto lazy />
+        <ProductPhoto id={PHOTO_IDS[1]} lazy />
+        <ProductPhoto id={PHOTO_IDS[2]} lazy />
       </div>
     </main>
   );
