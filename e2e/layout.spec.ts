@@ -1,4 +1,4 @@
-import { PHONE, expect, layoutShifts, seedStorage, sidewaysOverflow, test, waitForHydration } from './fixtures';
+import { PHONE, expect, layoutShifts, seedStorage, shiftsWhenHtmlPausesIn, sidewaysOverflow, test, waitForHydration } from './fixtures';
 import { ada, sessionStorageFor } from './account-data';
 import { adminStorage } from './admin-credential';
 
@@ -94,6 +94,13 @@ test('an unknown page shows the shop-styled not-found page', async ({ page }) =>
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: "We couldn't find that page" })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Browse products' })).toBeVisible();
+});
+
+test('the not-found page does not move on a phone while it is still arriving', async ({ page, baseURL }) => {
+  await page.setViewportSize(PHONE);
+  // Its centred heading grew from its centre as its words arrived.
+  expect(await shiftsWhenHtmlPausesIn(page, baseURL!, '/no-such-page', 'find that page')).toEqual([]);
+  await expect(page.getByRole('heading', { name: "We couldn't find that page" })).toBeVisible();
 });
 
 // The header at its widest (a signed-in shopper whose first name fills the room it is given, and the owner's /admin
