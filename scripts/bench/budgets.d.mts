@@ -24,7 +24,7 @@ export declare const budgets: Record<string, number>;
 export declare const photoPages: Set<string>;
 export declare const privatePages: Set<string>;
 export declare const infoPages: Set<string>;
-export declare const proposedFloors: Record<'photo' | 'text', { name: string; host: 'bare' | 'shop'; path: string }>;
+export declare function proposedFloorFor(path: string): { name: string; host: 'bare' | 'shop'; path: string } | null;
 export declare function checkBudgets(
   report: { pages: PageReport[]; interactions?: Interaction[] },
   options?: { proposed?: boolean },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkBudgets } from './budgets.mjs';
+import { checkBudgets, proposedFloorFor } from './budgets.mjs';
 
 const run = (overrides = {}) => ({ performance: 96, accessibility: 100, bestPractices: 100, seo: 100, lcpMs: 2400, tbtMs: 100, cls: 0, ...overrides });
 const page = (path: string, mobilePage = {}, jsRatio = 1.05) => ({
@@ -63,5 +63,12 @@ describe('the bench budgets', () => {
 
   it('refuse to check against a proposed floor that was not measured', () => {
     expect(() => checkBudgets({ pages: [page('/faq')], interactions: [] }, { proposed: true })).toThrow('run with --proposed');
+  });
+
+  it('propose the bare page with the same photos for / and /products, the 404 page for text pages, and no change for /product/1', () => {
+    expect(proposedFloorFor('/')).toEqual({ name: 'bare page + the same photos', host: 'bare', path: '/photos' });
+    expect(proposedFloorFor('/products')?.path).toBe('/photos');
+    expect(proposedFloorFor('/product/1')).toBeNull();
+    expect(proposedFloorFor('/faq')).toEqual({ name: "the shop's 404 page", host: 'shop', path: '/_not-found' });
   });
 });

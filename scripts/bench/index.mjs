@@ -1,13 +1,13 @@
 // npm run bench [-- --check] [--proposed] [--no-build] [--pairs N] [--only /a,/b]: builds the export and a bare Next.js page, serves both on loopback,
 // runs Lighthouse (mobile and desktop) on the shop's key pages, times interactions on a large seeded catalogue,
 // and writes bench/report.md and bench/report.json. With --check, exits non-zero when a budget is missed. With
-// --proposed, each mobile page is also run beside the floor README.md proposes (budgets.mjs proposedFloors), and
+// --proposed, each mobile page is also run beside the floor README.md proposes (budgets.mjs proposedFloorFor), and
 // --check holds it to that floor instead.
 import { execFileSync, spawn } from 'node:child_process';
 import { cpus } from 'node:os';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { credentialFor, randomPassword } from '../admin-credential.mjs';
-import { budgets, checkBudgets, infoPages, photoPages, privatePages, proposedFloors } from './budgets.mjs';
+import { budgets, checkBudgets, infoPages, photoPages, privatePages, proposedFloorFor } from './budgets.mjs';
 import { auditInTurn, auditOnce, launchChrome } from './lighthouse-run.mjs';
 import { woodPhoto } from './photo-host.mjs';
 import { writeReport } from './report.mjs';
@@ -89,15 +89,18 @@ try {
   for (const path of PAGES) {
     const url = `http://127.0.0.1:${SHOP_PORT}${path}`;
     const floorName = photoPages.has(path) ? 'bare page + one photo' : 'bare page';
-    const proposedFloor = photoPages.has(path) ? proposedFloors.photo : proposedFloors.text;
-    const proposedUrl = `http://127.0.0.1:${proposedFloor.host === 'bare' ? BARE_PORT : SHOP_PORT}${proposedFloor.path}`;
+    const proposedFloor = proposed ? proposedFloorFor(path) : null;
     let mobile;
     if (MOBILE_PAGES.includes(path)) {
-      const floors = [`the ${floorName}`, ...(proposed ? [proposedFloor.name] : [])].join(' and ');
+      const floors = [`the ${floorName}`, ...(proposedFloor ? [proposedFloor.name] : [])].join(' and ');
       console.log(`Lighthouse (mobile): ${path} and ${floors}, ${PAIRS} times each in turn`);
       const floorUrl = photoPages.has(path) ? barePhotoUrl : bareUrl;
-      const [floor, page, proposedRuns] = await auditInTurn(chrome, [floorUrl, url, ...(proposed ? [proposedUrl] : [])], PAIRS);
-      mobile = { floor, page, ...(proposed && { proposedFloor: proposedRuns, proposedFloorName: proposedFloor.name }) };
+      const proposedUrls = proposedFloor
+        ? [`http://127.0.0.1:${proposedFloor.host === 'bare' ? BARE_PORT : SHOP_PORT}${proposedFloor.path}`]
+        : [];
+      const [floor, page, proposedRuns] = await auditInTurn(chrome, [floorUrl, url, ...proposedUrls], PAIRS);
+      mobile = { floor, page };
+      if (proposed) Object.assign(mobile, { proposedFloor: proposedRuns ?? floor, proposedFloorName: proposedFloor?.name ?? floorName });
     }
     console.log(`Lighthouse (desktop): ${path}`);
     const desktop = await auditOnce(chrome, url, 'desktop');

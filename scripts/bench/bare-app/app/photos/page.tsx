@@ -1,7 +1,6 @@
-// The proposed floor for a page whose largest paint is a photo (`npm run bench -- --proposed`): the bare page with
-// one photo, plus the two photos a phone starts beside it on the shop's photo pages. They sit below the fold, as the
-// shop's next two cards do, and within the browser's lazy-loading distance, so Chromium fetches them at once, on a
-// bare page as on the shop's.
+// The proposed floor for / and /products (`npm run bench -- --proposed`): the bare page with one photo, plus the two
+// photos a phone starts beside it there. They sit below the fold, as those pages' next two cards do, and within the
+// browser's lazy-loading distance, so Chromium fetches them at once, on a bare page as on the shop's.
 import { PHOTO_IDS, ProductPhoto } from '../product-photo';
 
 export default function BarePhotosPage() {
