@@ -96,12 +96,17 @@ test('an unknown page shows the shop-styled not-found page', async ({ page }) =>
   await expect(page.getByRole('link', { name: 'Browse products' })).toBeVisible();
 });
 
-test('the not-found page does not move on a phone while it is still arriving', async ({ page, baseURL }) => {
-  await page.setViewportSize(PHONE);
-  // Its centred heading grew from its centre as its words arrived.
-  expect(await shiftsWhenHtmlPausesIn(page, baseURL!, '/no-such-page', 'find that page')).toEqual([]);
-  await expect(page.getByRole('heading', { name: "We couldn't find that page" })).toBeVisible();
-});
+// Their centred words moved as the rest of their line arrived: the not-found page's heading, the sign-in page's link.
+for (const [path, text, heading] of [
+  ['/no-such-page', 'find that page', "We couldn't find that page"],
+  ['/admin/login', 'Back to the shop', 'Admin Sign In'],
+]) {
+  test(`${path} does not move on a phone while it is still arriving`, async ({ page, baseURL }) => {
+    await page.setViewportSize(PHONE);
+    expect(await shiftsWhenHtmlPausesIn(page, baseURL!, path, text)).toEqual([]);
+    await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+  });
+}
 
 // The header at its widest (a signed-in shopper whose first name fills the room it is given, and the owner's /admin
 // link beside the cart), at tablet and laptop widths: the main links join the header bar from 1024 px, and the menu
