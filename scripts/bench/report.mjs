@@ -2,15 +2,25 @@ import { writeFileSync } from 'node:fs';
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
 
+/** A page's figures beside its floor's, and the ratio or difference the budgets read, as table cells. */
+function againstFloor(page, floor) {
+  const tbtOver = page.tbtMs - floor.tbtMs;
+  return {
+    performance: `${page.performance} (${floor.performance})`,
+    lcp: `${page.lcpMs} (${floor.lcpMs}; ${(page.lcpMs / floor.lcpMs).toFixed(2)}x)`,
+    photos: `${page.photosBeforeLcp} (${floor.photosBeforeLcp})`,
+    tbt: `${page.tbtMs} (${floor.tbtMs}; ${tbtOver >= 0 ? '+' : ''}${tbtOver})`,
+  };
+}
+
 /** The mobile rows: each page's medians beside its floor's, run in turn with it, and the ratios the budgets read. */
 function mobileRows(report) {
   return report.pages
     .filter((p) => p.mobile)
     .map(({ path, floorName, mobile: { page, floor } }) => {
-      const lcpRatio = (page.lcpMs / floor.lcpMs).toFixed(2);
-      const tbtOver = page.tbtMs - floor.tbtMs;
+      const cells = againstFloor(page, floor);
       const range = ({ lcpRangeMs }) => (lcpRangeMs ? `${lcpRangeMs[0]}-${lcpRangeMs[1]}` : '');
-      return `| ${path} | ${floorName} | ${page.performance} (${floor.performance}) | ${page.lcpMs} (${floor.lcpMs}; ${lcpRatio}x) | ${range(page)} (${range(floor)}) | ${page.photosBeforeLcp} (${floor.photosBeforeLcp}) | ${page.tbtMs} (${floor.tbtMs}; ${tbtOver >= 0 ? '+' : ''}${tbtOver}) | ${page.cls} |`;
+      return `| ${path} | ${floorName} | ${cells.performance} | ${cells.lcp} | ${range(page)} (${range(floor)}) | ${cells.photos} | ${cells.tbt} | ${page.cls} |`;
     });
 }
 
@@ -18,9 +28,9 @@ function mobileRows(report) {
 function proposedRows(report) {
   return report.pages
     .filter((p) => p.mobile?.proposedFloor)
-    .map(({ path, mobile: { page, proposedFloor: floor, proposedFloorName } }) => {
-      const tbtOver = page.tbtMs - floor.tbtMs;
-      return `| ${path} | ${proposedFloorName} | ${page.performance} (${floor.performance}) | ${page.lcpMs} (${floor.lcpMs}; ${(page.lcpMs / floor.lcpMs).toFixed(2)}x) | ${page.photosBeforeLcp} (${floor.photosBeforeLcp}) | ${page.tbtMs} (${floor.tbtMs}; ${tbtOver >= 0 ? '+' : ''}${tbtOver}) |`;
+    .map(({ path, mobile: { page, proposedFloor, proposedFloorName } }) => {
+      const cells = againstFloor(page, proposedFloor);
+      return `| ${path} | ${proposedFloorName} | ${cells.performance} | ${cells.lcp} | ${cells.photos} | ${cells.tbt} |`;
     });
 }
 
