@@ -29,7 +29,9 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         {/* The first paint waits until the parser has reached <main>, so it never shows the header half-read: on a
             slow line the page paints while its HTML is still arriving (the stylesheet is inline), and the header's
             right-hand icons moved left as the rest of them arrived (a layout shift). Chromium paints once <main> has
-            begun, so the content may follow the header by a frame; waiting for more measured no sooner largest paint. */}
+            begun, so the content may follow the header by a frame. Pages wait for more where that was seen
+            (components/layout/first-paint-after-content.tsx): information pages for their lead paragraph, short
+            pages for their footer. */}
         <link rel="expect" href="#main" blocking="render" />
       </head>
       <body className="flex min-h-dvh flex-col">

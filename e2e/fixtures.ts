@@ -137,11 +137,11 @@ export const movesWhileArriving = (page: Page, selector: string, nameIn?: string
   );
 
 /**
- * Loads `path` as a slow line may deliver it: its HTML stops for a second just after the first three letters of
- * `text` (the page may paint meanwhile), then the rest arrives. Returns the layout shifts seen.
- * The page comes through a proxy on this machine in front of the test host.
+ * Opens `path` as a slow line may deliver it, then answers `measure`: the page's HTML stops for a second just after
+ * the first three letters of `text` (the page may paint meanwhile), then the rest arrives. The page comes through a
+ * proxy on this machine in front of the test host, until `measure` is done.
  */
-export async function shiftsWhenHtmlPausesIn(page: Page, baseURL: string, path: string, text: string): Promise<LayoutShift[]> {
+export async function withHtmlPausedIn<T>(page: Page, baseURL: string, path: string, text: string, measure: () => Promise<T>): Promise<T> {
   const proxy = createServer(async (request, response) => {
     const upstream = await fetch(new URL(request.url!, baseURL));
     const body = Buffer.from(await upstream.arrayBuffer());
@@ -156,11 +156,15 @@ export async function shiftsWhenHtmlPausesIn(page: Page, baseURL: string, path: 
   await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
   try {
     await page.goto(`http://127.0.0.1:${(proxy.address() as AddressInfo).port}${path}`);
-    return await layoutShifts(page);
+    return await measure();
   } finally {
     proxy.close();
   }
 }
+
+/** The layout shifts seen while `path` arrives with its HTML stopped inside `text` (withHtmlPausedIn). */
+export const shiftsWhenHtmlPausesIn = (page: Page, baseURL: string, path: string, text: string): Promise<LayoutShift[]> =>
+  withHtmlPausedIn(page, baseURL, path, text, () => layoutShifts(page));
 
 /** A layout shift: its score, and the start of each moved element's HTML. */
 export interface LayoutShift {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, movesWhileArriving, test, waitForHydration } from './fixtures';
+import { expect, expectNoAxeViolations, movesWhileArriving, test, waitForHydration, withHtmlPausedIn } from './fixtures';
 import { faqEntries, faqPage } from '../content/faq';
 import { aboutPage } from '../content/pages/about';
 import { carePage } from '../content/pages/care';
@@ -142,6 +142,37 @@ test('legal pages show when they were last updated', async ({ page }) => {
   await page.goto('/terms');
   await expect(page.locator(`time[datetime="${termsPage.lastUpdated}"]`)).toBeVisible();
 });
+
+// On a slow phone the heading painted first and the lead paragraph a frame later. With the page's HTML stopped
+// inside the lead paragraph, nothing may paint until the paragraph is whole.
+for (const { path, intro } of [
+  { path: '/faq', intro: faqPage.intro },
+  { path: '/privacy', intro: privacyPage.intro },
+]) {
+  test(`${path} paints its heading and lead paragraph together while its HTML arrives`, async ({ page, baseURL }) => {
+    await page.addInitScript((intro) => {
+      const seen = window as typeof window & { introWholeAt?: number };
+      new MutationObserver(() => {
+        if (seen.introWholeAt === undefined && document.body?.textContent?.includes(intro)) seen.introWholeAt = performance.now();
+      }).observe(document, { childList: true, subtree: true, characterData: true });
+    }, intro);
+    const { firstPaintAt, introWholeAt } = await withHtmlPausedIn(page, baseURL!, path, intro, () =>
+      page.evaluate(
+        () =>
+          new Promise<{ firstPaintAt: number; introWholeAt?: number }>((resolve) => {
+            new PerformanceObserver((list, observer) => {
+              const firstPaint = list.getEntriesByName('first-contentful-paint')[0];
+              if (!firstPaint) return;
+              observer.disconnect();
+              resolve({ firstPaintAt: firstPaint.startTime, introWholeAt: (window as typeof window & { introWholeAt?: number }).introWholeAt });
+            }).observe({ type: 'paint', buffered: true });
+          }),
+      ),
+    );
+    expect(introWholeAt).toBeGreaterThan(900);
+    expect(firstPaintAt).toBeGreaterThan(introWholeAt!);
+  });
+}
 
 test.describe('/faq', () => {
   const summaries = (page: Page) => page.locator('main summary');
