@@ -1,5 +1,5 @@
 import type { Page, Request } from '@playwright/test';
-import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
+import { expect, expectNoAxeViolations, holdScripts, test, waitForHydration } from './fixtures';
 import { messages } from '../content/messages';
 import { contactForm } from '../content/contact-form';
 import { site } from '../content/site';
@@ -88,6 +88,37 @@ test('sends the message through EmailJS with the template params, then offers Se
   await expect(page.getByLabel(/^Message/)).toHaveValue('');
   await expect(page.getByLabel(/^Subject/)).toHaveValue('');
   await expect(page.getByRole('list', { name: contactForm.attachmentsListLabel })).toHaveCount(0);
+});
+
+// On a slow phone the form shows a second or two before the page's scripts run, and the first render after they
+// did wrote the form's empty values over what had been typed.
+test('what a shopper types before the page is interactive is kept and sent', async ({ page }) => {
+  await configureEmail(page);
+  const requests: Request[] = [];
+  await page.route(SEND, async (route) => {
+    requests.push(route.request());
+    await route.fulfill({ status: 200, contentType: 'text/plain', body: 'OK' });
+  });
+  const releaseScripts = await holdScripts(page);
+  await page.goto('/contact', { waitUntil: 'domcontentloaded' });
+  await page.getByLabel(/^Name/).pressSequentially('Ada Lovelace');
+  await page.getByLabel(/^Email/).pressSequentially('ada@example.com');
+  await page.getByLabel(/^Subject/).selectOption('Custom Order');
+  await page.getByLabel(/^Message/).pressSequentially('A walnut board, please.');
+  await expect(sendButton(page)).toBeDisabled();
+  releaseScripts();
+  await waitForHydration(page);
+  await expect(sendButton(page)).toBeEnabled();
+  await expect(page.getByLabel(/^Name/)).toHaveValue('Ada Lovelace');
+  await expect(page.getByLabel(/^Message/)).toHaveValue('A walnut board, please.');
+  await sendButton(page).click();
+  await expect(page.getByRole('heading', { name: contactForm.successHeading })).toBeVisible();
+  expect(requests[0].postDataJSON().template_params).toMatchObject({
+    from_name: 'Ada Lovelace',
+    from_email: 'ada@example.com',
+    subject: 'Custom Order',
+    message: 'A walnut board, please.',
+  });
 });
 
 test('a second message within 30 seconds is refused in the browser with the time to wait, keeping what was typed', async ({ page }) => {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
+import { expect, expectNoAxeViolations, holdScripts, test, waitForHydration } from './fixtures';
 import { messages } from '../content/messages';
 import { customForm, customGallery, customPricing } from '../content/pages/custom';
 
@@ -90,4 +90,22 @@ test('shows the process, the pricing hints and the gallery; with its errors show
   await expect(page.getByRole('figure')).toHaveCount(customGallery.length);
   await submit(page).click();
   await expectNoAxeViolations(page);
+});
+
+test('what a shopper types before the page is interactive is kept', async ({ page }) => {
+  const releaseScripts = await holdScripts(page);
+  await page.goto('/custom', { waitUntil: 'domcontentloaded' });
+  await page.getByLabel(/^Full name/).pressSequentially('Ada Lovelace');
+  await page.getByLabel(/^Project type/).selectOption('cutting-board');
+  await page.getByLabel(/^Project description/).pressSequentially('End-grain boards as wedding gifts.');
+  releaseScripts();
+  await waitForHydration(page);
+  await expect(page.getByRole('button', { name: customForm.submit })).toBeEnabled();
+  await expect(page.getByLabel(/^Full name/)).toHaveValue('Ada Lovelace');
+  await expect(page.getByLabel(/^Project type/)).toHaveValue('cutting-board');
+  await expect(page.getByLabel(/^Project description/)).toHaveValue('End-grain boards as wedding gifts.');
+  await page.getByRole('button', { name: customForm.submit }).click();
+  await expect(page.getByLabel(/^Email/)).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel(/^Full name/)).not.toHaveAttribute('aria-invalid');
+  await expect(page.getByLabel(/^Project description/)).not.toHaveAttribute('aria-invalid');
 });

@@ -213,6 +213,20 @@ export async function waitForHydration(page: Page) {
   await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
 }
 
+/**
+ * Holds back the page's script chunks, as a slow phone receives them a second or two after the page shows: the
+ * page is on screen but not yet interactive. Call the returned function to let them through.
+ */
+export async function holdScripts(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/_next\/static\/chunks\/[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 /** Writes to the stores' localStorage keys before the page's scripts run, in a page or every page of a context. */
 export async function seedStorage(target: Page | BrowserContext, entries: Record<string, unknown>) {
   await target.addInitScript((data) => {

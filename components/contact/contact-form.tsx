@@ -10,6 +10,7 @@ import { site } from '@/content/site';
 import { ACCEPT_ATTRIBUTE, emptyContactFields, type ContactErrors, type ContactFields } from '@/lib/contact-fields';
 import { randomId } from '@/lib/ids';
 import { useHydrated } from '@/lib/store/hydration';
+import { useTypedBeforeHydration } from '@/components/ui/typed-before-hydration';
 import { focusFirstInvalid } from '@/components/ui/focus-first-invalid';
 import type { Attachment } from './attachment-previews';
 
@@ -60,6 +61,7 @@ export function ContactForm({ labelledBy }: { labelledBy: string }) {
     setFields((f) => ({ ...f, [field]: value }));
     if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
   };
+  useTypedBeforeHydration(formRef, fieldOrder, change);
 
   const onFiles = async (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = Array.from(event.target.files ?? []).map((file) => ({

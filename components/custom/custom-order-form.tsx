@@ -16,6 +16,7 @@ import {
   type CustomOrderFields,
 } from '@/lib/custom-orders';
 import { useHydrated } from '@/lib/store/hydration';
+import { useTypedBeforeHydration } from '@/components/ui/typed-before-hydration';
 import { focusFirstInvalid } from '@/components/ui/focus-first-invalid';
 import { submitCustomRequest } from '@/lib/shop/custom-requests';
 import { preloadBackend } from '@/lib/shop/run';
@@ -63,6 +64,7 @@ export function CustomOrderForm({ labelledBy }: { labelledBy: string }) {
     setFields((f) => ({ ...f, [field]: value }));
     if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
   };
+  useTypedBeforeHydration(formRef, fieldOrder, change);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
