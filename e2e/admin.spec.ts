@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { PHONE, REFLOW_WIDTH, expect, expectNoAxeViolations, seedStorage, test, waitForHydration } from './fixtures';
+import { PHONE, REFLOW_WIDTH, expect, expectNoAxeViolations, holdScripts, seedStorage, test, waitForHydration } from './fixtures';
 import { chatText } from '../content/chat';
 import { messages } from '../content/messages';
 import { seedProducts } from '../content/products';
@@ -130,6 +130,19 @@ test("a wrong password shows 'Invalid email or password' in a red box", async ({
   await expect(alert).toHaveCSS('color', 'rgb(166, 27, 27)');
   await expect(page).toHaveURL(/\/admin\/login$/);
   await expectNoAxeViolations(page);
+});
+
+test('an email and password typed before the sign-in page is interactive are kept, and sign in', async ({ page }) => {
+  const releaseScripts = await holdScripts(page);
+  await page.goto('/admin/login', { waitUntil: 'domcontentloaded' });
+  await page.getByLabel(/^Email/).pressSequentially(ADMIN_EMAIL);
+  await page.getByLabel(/^Password/).pressSequentially(ADMIN_PASSWORD);
+  releaseScripts();
+  await waitForHydration(page);
+  await expect(page.getByRole('button', { name: messages.adminSignIn })).toBeEnabled();
+  await expect(page.getByLabel(/^Email/)).toHaveValue(ADMIN_EMAIL);
+  await page.getByRole('button', { name: messages.adminSignIn }).click();
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
 });
 
 test('the right credential opens the dashboard with five cards; the session persists; logout goes home', async ({ page }) => {

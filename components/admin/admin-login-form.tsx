@@ -3,7 +3,8 @@
 import { CircleAlert, Eye, EyeOff } from 'lucide';
 import { Icon } from '@/components/ui/icon';
 import { useRouter } from 'next/navigation';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useTypedBeforeHydration } from '@/components/ui/typed-before-hydration';
 import { messages } from '@/content/messages';
 import { adminLoginCopy } from '@/content/admin';
 import { configuredAdminCredential, type AdminCredential } from '@/lib/admin-auth';
@@ -43,6 +44,8 @@ function SignInForm() {
   const [checking, setChecking] = useState(false);
   const passwordId = useId();
   const errorId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(formRef, ['email', 'password'], (name, value) => (name === 'email' ? setEmail(value) : setPassword(value)));
 
   // Already signed in (another tab, or back to this page): go to the dashboard.
   useEffect(() => {
@@ -64,6 +67,7 @@ function SignInForm() {
     // POST, never GET: before the page is interactive the browser would put the password in the address.
     <form
       method="post"
+      ref={formRef}
       onSubmit={submit}
       className="grid gap-5"
       aria-describedby={failed ? errorId : undefined}
