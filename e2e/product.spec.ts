@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, photoWidthsOnPhone, seedStorage, test, waitForHydration } from './fixtures';
+import { expect, expectNoAxeViolations, holdScripts, photoWidthsOnPhone, seedStorage, test, waitForHydration } from './fixtures';
 import { messages } from '../content/messages';
 import { seedProducts } from '../content/products';
 import type { Product } from '../types/shop';
@@ -66,6 +66,24 @@ test('product 1 with cherry, engraving and juice groove costs base + 65', async 
   await page.getByLabel(/Juice Groove/).check();
   await expect(price(page)).toContainText(`$${(product.price + 65).toFixed(2)}`);
   await expect(price(page)).toContainText('Base price $65.00 + $65.00 options');
+});
+
+test('options and quantity chosen before the page is interactive are kept, priced and added', async ({ page }) => {
+  const releaseScripts = await holdScripts(page);
+  await page.goto('/product/1', { waitUntil: 'domcontentloaded' });
+  await page.getByLabel('Wood Type').selectOption('cherry');
+  await page.getByLabel(/Custom Engraving/).pressSequentially('The Hendersons');
+  await page.getByLabel('Quantity').selectOption('2');
+  releaseScripts();
+  await waitForHydration(page);
+  await expect(page.getByLabel('Wood Type')).toHaveValue('cherry');
+  await expect(page.getByLabel(/Custom Engraving/)).toHaveValue('The Hendersons');
+  await expect(page.getByLabel('Quantity')).toHaveValue('2');
+  // $65 + $25 for cherry + $25 for the engraving, twice.
+  await expect(price(page)).toContainText('$115.00');
+  await expect(price(page)).toContainText('$230.00');
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByText('Your cart has 2 items.')).toBeVisible();
 });
 
 test('the engraving field stops at its maxLength of 30 and shows its placeholder', async ({ page }) => {

@@ -62,6 +62,7 @@ function OptionField({ option, value, onChange, invalid, id }: OptionFieldProps)
   const describedBy = [option.description && descriptionId, invalid && errorId];
   const common = {
     id,
+    name: option.id,
     required: option.required,
     'aria-invalid': invalid || undefined,
   };

@@ -17,6 +17,10 @@ import { Price } from '@/components/ui/price';
 import { CustomizationFields, fieldId } from './customization-fields';
 import { ShippingEstimate } from './shipping-estimate';
 import { controlClasses } from '@/components/ui/form-field';
+import { useTypedBeforeHydration } from '@/components/ui/typed-before-hydration';
+
+/** The quantity select's name; the customisation fields are named by their option's id. */
+const QUANTITY_FIELD = 'quantity';
 
 /**
  * Price, customisation options, quantity, Add to Cart and the shipping estimate: everything that depends on what
@@ -37,6 +41,11 @@ export function ProductPurchase({ product }: { product: Product }) {
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const prefix = useId();
   const quantityId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(formRef, [...options.map((option) => option.id), QUANTITY_FIELD], (name, value) => {
+    if (name !== QUANTITY_FIELD) setValues((current) => ({ ...current, [name]: value }));
+    else if (isProductQuantity(Number(value))) setQuantity(Number(value));
+  });
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -83,7 +92,7 @@ export function ProductPurchase({ product }: { product: Product }) {
         )}
       </div>
 
-      <form method="post" noValidate onSubmit={onSubmit} className="grid gap-5" aria-label={`Buy ${product.name}`}>
+      <form method="post" ref={formRef} noValidate onSubmit={onSubmit} className="grid gap-5" aria-label={`Buy ${product.name}`}>
         {options.length > 0 && (
           <CustomizationFields
             options={options}
@@ -101,6 +110,7 @@ export function ProductPurchase({ product }: { product: Product }) {
             </label>
             <select
               id={quantityId}
+              name={QUANTITY_FIELD}
               value={quantity}
               disabled={!product.inStock}
               onChange={(event) => {
