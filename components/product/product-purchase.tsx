@@ -42,9 +42,14 @@ export function ProductPurchase({ product }: { product: Product }) {
   const prefix = useId();
   const quantityId = useId();
   const formRef = useRef<HTMLFormElement>(null);
+  /** The quantity select's value, kept when it is one of the quantities offered. */
+  const chooseQuantity = (value: string) => {
+    const next = Number(value);
+    if (isProductQuantity(next)) setQuantity(next);
+  };
   useTypedBeforeHydration(formRef, [...options.map((option) => option.id), QUANTITY_FIELD], (name, value) => {
-    if (name !== QUANTITY_FIELD) setValues((current) => ({ ...current, [name]: value }));
-    else if (isProductQuantity(Number(value))) setQuantity(Number(value));
+    if (name === QUANTITY_FIELD) chooseQuantity(value);
+    else setValues((current) => ({ ...current, [name]: value }));
   });
 
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -113,10 +118,7 @@ export function ProductPurchase({ product }: { product: Product }) {
               name={QUANTITY_FIELD}
               value={quantity}
               disabled={!product.inStock}
-              onChange={(event) => {
-                const next = Number(event.target.value);
-                if (isProductQuantity(next)) setQuantity(next);
-              }}
+              onChange={(event) => chooseQuantity(event.target.value)}
               className={controlClasses('tall')}
             >
               {PRODUCT_QUANTITIES.map((n) => (
