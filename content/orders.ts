@@ -1,4 +1,4 @@
-// How orders read to a shopper: status names (rules §4) and the confirmation page's words.
+// How orders read: status names (rules §4), the owner's refused status change and the confirmation page's words.
 import type { OrderStatus } from '@/types/shop';
 
 export const orderStatusLabels: Record<OrderStatus, string> = {
@@ -7,6 +7,15 @@ export const orderStatusLabels: Record<OrderStatus, string> = {
   shipped: 'Shipped',
   delivered: 'Delivered',
   cancelled: 'Cancelled',
+};
+
+export const orderStatusCopy = {
+  /**
+   * The owner chose a status for an order that changed since their page read it: to `status`, or (when two changes
+   * meet at the server) to what the other change is writing.
+   */
+  changedElsewhere: (orderId: string, status?: OrderStatus) =>
+    `Order #${orderId} was changed elsewhere just now${status ? ` and is now ${orderStatusLabels[status].toLowerCase()}` : ''}. Nothing was saved: check the order, then choose its status again.`,
 };
 
 export const confirmationCopy = {

@@ -164,3 +164,24 @@ test("the owner's Orders tab, on the server, has no axe violations", async ({ ne
   await expect(owner.getByTestId('admin-order').first()).toBeVisible();
   await expectNoAxeViolations(owner);
 });
+
+test('the owner who ships an order its customer has just cancelled is told, and the order stays cancelled', async ({ newBrowser }) => {
+  const customer = await signUpByRest('Dee');
+  const orderId = await placeOrderByRest(customer);
+  const owner = await newBrowser();
+  // The owner's page hears of nothing live, as when its connection has dropped or the customer cancels between the
+  // owner's reading the order and choosing its status.
+  await owner.routeWebSocket(/.*/, () => {});
+  await signInOwner(owner, await signUpOwner());
+  await owner.getByRole('tab', { name: 'Orders' }).click();
+  const status = owner.getByRole('combobox', { name: `Status of order #${orderId}` });
+  await expect(status).toHaveValue('pending');
+
+  const cancelled = await rest('POST', '/functions/cancelOrder', { session: customer.session, body: { orderId } });
+  expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+  await status.selectOption('shipped');
+
+  await expect(owner.getByRole('status').filter({ hasText: `Order #${orderId} was changed elsewhere just now and is now cancelled.` })).toBeVisible();
+  await expect(status).toHaveValue('cancelled');
+  expect((await rest('GET', `/classes/Order/${orderId}`, { session: customer.session })).body.status).toBe('cancelled');
+});

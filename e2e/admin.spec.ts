@@ -318,6 +318,47 @@ test("changes an order's status from the dropdown, in any order, and it persists
   expect(stored.state.orders.find((o: Order) => o.id === oldest.id).status).toBe('shipped');
 });
 
+
+test('a status chosen for an order that another tab has just changed is refused, and the order shows what it is now', async ({ page }) => {
+  await seedAdmin(page, { orders: { state: { orders }, version: 1 } });
+  await openDashboard(page);
+  await page.getByRole('tab', { name: 'Orders' }).click();
+  const status = page.getByRole('combobox', { name: `Status of order #${oldest.id}` });
+  await expect(status).toHaveValue('delivered');
+  // Another tab's change, which this page has not been told of yet (a tab is not told of its own writes).
+  await page.evaluate((id) => {
+    const stored = JSON.parse(localStorage.getItem('orders')!);
+    stored.state.orders = stored.state.orders.map((o: { id: string }) => (o.id === id ? { ...o, status: 'processing' } : o));
+    localStorage.setItem('orders', JSON.stringify(stored));
+  }, oldest.id);
+  await status.selectOption('shipped');
+
+  await expect(page.getByRole('status').filter({ hasText: `Order #${oldest.id} was changed elsewhere just now and is now processing. Nothing was saved` })).toBeVisible();
+  await expect(status).toHaveValue('processing');
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('orders') ?? '{}'));
+  expect(stored.state.orders.find((o: Order) => o.id === oldest.id).status).toBe('processing');
+});
+
+test('a status chosen again while the first choice is still being saved is saved after it, not refused', async ({ page }) => {
+  await seedAdmin(page, { orders: { state: { orders }, version: 1 } });
+  await openDashboard(page);
+  await page.getByRole('tab', { name: 'Orders' }).click();
+  const status = page.getByRole('combobox', { name: `Status of order #${oldest.id}` });
+  await expect(status).toHaveValue('delivered');
+  // The owner's first choice waits to be written (another tab holds the orders key) while they choose again.
+  await page.evaluate(() => {
+    void navigator.locks.request('shop-storage:orders', () => new Promise<void>((release) => Object.assign(window, { releaseOrders: release })));
+  });
+  await status.selectOption('pending');
+  await status.selectOption('shipped');
+  await expect(status).toHaveValue('shipped');
+  await page.evaluate(() => (window as unknown as { releaseOrders: () => void }).releaseOrders());
+
+  await expect(page.getByRole('status').filter({ hasText: `Order #${oldest.id} is now shipped.` })).toBeVisible();
+  await expect(status).toHaveValue('shipped');
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('orders') ?? '{}'));
+  expect(stored.state.orders.find((o: Order) => o.id === oldest.id).status).toBe('shipped');
+});
 test('exports the orders as CSV: a header row and one row per order', async ({ page }) => {
   await seedAdmin(page, { orders: { state: { orders }, version: 1 } });
   await openDashboard(page);

@@ -183,23 +183,47 @@ describe('an order is seen by its customer and the owner only, and moved along b
     expect(ownerSees).toEqual(expect.arrayContaining([adas, bobs]));
   });
 
-  it('lets the owner change the status and nothing else; the customer changes nothing', async () => {
+  it('lets the owner change the status from the one they were shown, and nothing else; the customer changes nothing', async () => {
     const id = await placedOrder(ada);
+    const setStatus = (change: Record<string, unknown>, session?: string) => runFunction<StoredOrder>('setOrderStatus', { orderId: id, ...change }, session);
 
-    const byCustomer = await call('PUT', `/classes/Order/${id}`, { session: ada.session, body: { status: 'shipped' } });
-    expect(byCustomer.body.code).toBe(PERMISSION_DENIED);
-    const pricesByCustomer = await call('PUT', `/classes/Order/${id}`, { session: ada.session, body: { total: 1 } });
-    expect(pricesByCustomer.body.code).toBe(PERMISSION_DENIED);
-
-    for (const body of [{ total: 1 }, { subtotal: 1, tax: 0.08, total: 16.68 }, { items: [] }, { userId: bob.id }, { status: 'shipped', total: 1 }]) {
-      const byOwner = await call('PUT', `/classes/Order/${id}`, { session: owner.session, body });
-      expect(byOwner.body.code).toBe(PERMISSION_DENIED);
+    // Not by writing the order: its status only through the shop's functions, which check what the owner saw.
+    for (const session of [ada.session, owner.session]) {
+      for (const body of [{ status: 'shipped' }, { total: 1 }, { subtotal: 1, tax: 0.08, total: 16.68 }, { items: [] }, { userId: bob.id }, { status: 'shipped', total: 1 }]) {
+        const written = await call('PUT', `/classes/Order/${id}`, { session, body });
+        expect(written.body.code).toBe(PERMISSION_DENIED);
+      }
     }
-    expect((await call('PUT', `/classes/Order/${id}`, { session: owner.session, body: { status: 'lost' } })).body.code).toBe(INVALID);
+    expect((await setStatus({ from: 'pending', to: 'shipped' }, ada.session)).body.code).toBe(PERMISSION_DENIED);
+    expect((await setStatus({ from: 'pending', to: 'shipped' })).body.code).toBe(PERMISSION_DENIED);
+    expect((await setStatus({ from: 'pending', to: 'lost' }, owner.session)).body.code).toBe(INVALID);
+    expect((await setStatus({ from: 'pending', to: 'cancelled' }, owner.session)).body.code).toBe(INVALID);
+    expect((await setStatus({ to: 'shipped' }, owner.session)).body.code).toBe(INVALID);
+    expect((await runFunction('setOrderStatus', { orderId: 'nosuchorder', from: 'pending', to: 'shipped' }, owner.session)).body.code).toBe(NOT_FOUND);
+    expect((await getOrder(id, ada.session)).body.status).toBe('pending');
 
-    const shipped = await call('PUT', `/classes/Order/${id}`, { session: owner.session, body: { status: 'shipped' } });
+    const shipped = await setStatus({ from: 'pending', to: 'shipped' }, owner.session);
     expect(shipped.status).toBe(200);
+    expect(shipped.body.result).toMatchObject({ id, status: 'shipped', userId: ada.id, total: 89.04 });
+    expect(shipped.body.result).not.toHaveProperty('statusRevision');
     expect((await getOrder(id, ada.session)).body).toMatchObject({ status: 'shipped', userId: ada.id, subtotal: 68, total: 89.04 });
+    // Back again, in any order.
+    expect((await setStatus({ from: 'shipped', to: 'pending' }, owner.session)).body.result?.status).toBe('pending');
+  });
+
+  it("refuses the owner's change made from a status the order no longer has, saying what it is now", async () => {
+    const id = await placedOrder(ada);
+    expect((await runFunction('cancelOrder', { orderId: id }, ada.session)).status).toBe(200);
+    // The owner's page still showed it pending.
+    const stale = await runFunction('setOrderStatus', { orderId: id, from: 'pending', to: 'shipped' }, owner.session);
+    expect(stale.body).toEqual({
+      code: CONFLICT,
+      error: `Order #${id} was changed elsewhere just now and is now cancelled. Nothing was saved: check the order, then choose its status again.`,
+    });
+    expect((await getOrder(id, ada.session)).body.status).toBe('cancelled');
+    // Chosen again from what it is now, it is made; and a change to the status it already has is no change.
+    expect((await runFunction<StoredOrder>('setOrderStatus', { orderId: id, from: 'cancelled', to: 'processing' }, owner.session)).body.result?.status).toBe('processing');
+    expect((await runFunction<StoredOrder>('setOrderStatus', { orderId: id, from: 'pending', to: 'processing' }, owner.session)).body.result?.status).toBe('processing');
   });
 
   it('lets a customer cancel their own pending order, not someone else’s nor a shipped one', async () => {
@@ -214,20 +238,20 @@ describe('an order is seen by its customer and the owner only, and moved along b
     expect((await getOrder(pending, ada.session)).body.status).toBe('cancelled');
 
     const shipped = await placedOrder(ada);
-    expect((await call('PUT', `/classes/Order/${shipped}`, { session: owner.session, body: { status: 'shipped' } })).status).toBe(200);
+    expect((await runFunction('setOrderStatus', { orderId: shipped, from: 'pending', to: 'shipped' }, owner.session)).status).toBe(200);
     const tooLate = await runFunction('cancelOrder', { orderId: shipped }, ada.session);
     expect(tooLate.body.code).toBe(CONFLICT);
     expect((await getOrder(shipped, ada.session)).body.status).toBe('shipped');
   });
 
   // The two are made to overlap: the first one's write waits in the database until the second has been answered, so
-  // both start from the same pending order. Left to chance, the two could also follow each other, and then both
-  // are rightly written (the owner may set any status, a cancelled order's too).
+  // both start from the same pending order and the second is refused at its claim. Left to chance, the two could
+  // also follow each other, and the second would be refused for the status it read instead.
   for (const first of ['cancel', 'ship'] as const) {
     it(`when the customer cancels while the owner ships (${first} first), exactly one of them wins and the order says which`, async () => {
       const id = await placedOrder(ada);
       const cancel = () => runFunction('cancelOrder', { orderId: id }, ada.session);
-      const ship = () => call('PUT', `/classes/Order/${id}`, { session: owner.session, body: { status: 'shipped' } });
+      const ship = () => runFunction('setOrderStatus', { orderId: id, from: 'pending', to: 'shipped' }, owner.session);
       const held = await holdWrites('Order', id);
       let firstDone: ReturnType<typeof call>;
       let secondDone: ReturnType<typeof call>;
@@ -260,9 +284,10 @@ describe('an order is seen by its customer and the owner only, and moved along b
       outcomes.push(runFunction('cancelOrder', { orderId: id }, ada.session));
       await held.waiting(1);
       await ageRevisionClaims('Order', id, 11_000);
-      const toldNo = await call('PUT', `/classes/Order/${id}`, { session: owner.session, body: { status: 'shipped' } });
+      const ship = () => runFunction('setOrderStatus', { orderId: id, from: 'pending', to: 'shipped' }, owner.session);
+      const toldNo = await ship();
       expect(toldNo.body.code).toBe(CONFLICT);
-      outcomes.push(call('PUT', `/classes/Order/${id}`, { session: owner.session, body: { status: 'shipped' } }));
+      outcomes.push(ship());
       await held.waiting(2);
     } finally {
       await held.release();

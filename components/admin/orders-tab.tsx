@@ -12,32 +12,22 @@ import { lineTotal } from '@/lib/pricing';
 import { useCatalogue } from '@/lib/store/catalogue';
 import { useOrders } from '@/lib/store/orders';
 import { ORDER_STATUSES, type CustomizationOption, type Order, type OrderStatus } from '@/types/shop';
+import { orderStatusLabels } from '@/content/orders';
+import { isSettableStatus } from '@/lib/order-status';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Price } from '@/components/ui/price';
 import { controlClasses, SelectField } from '@/components/ui/form-field';
 import { Pagination } from './pagination';
-import { setOrderStatus } from '@/lib/shop/orders';
+import { useOrderStatusChanges } from './use-order-status-changes';
 import { PostalAddress } from '@/components/ui/postal-address';
 
 export const ORDERS_PAGE_SIZE = 25;
-
-const statusLabels: Record<OrderStatus, string> = {
-  pending: 'Pending',
-  processing: 'Processing',
-  shipped: 'Shipped',
-  delivered: 'Delivered',
-  cancelled: 'Cancelled',
-};
 
 const FILTERS: readonly OrderFilter[] = ['all', ...ORDER_STATUSES, 'cancelled'];
 
 function isOrderFilter(value: string): value is OrderFilter {
   return (FILTERS as readonly string[]).includes(value);
-}
-
-function isSettableStatus(value: string): value is (typeof ORDER_STATUSES)[number] {
-  return (ORDER_STATUSES as readonly string[]).includes(value);
 }
 
 type OptionsLookup = (productId: string) => readonly CustomizationOption[] | undefined;
@@ -49,6 +39,7 @@ export function OrdersTab() {
   const [filter, setFilter] = useState<OrderFilter>('all');
   const [pageNumber, setPageNumber] = useState(1);
   const [status, setStatus] = useState('');
+  const statusChanges = useOrderStatusChanges(setStatus);
 
   const optionsFor = useMemo<OptionsLookup>(() => {
     const byId = new Map(products.map((p) => [p.id, p.customizationOptions]));
@@ -83,13 +74,6 @@ export function OrdersTab() {
     setStatus(`Exported ${shown.length} ${shown.length === 1 ? 'order' : 'orders'} as CSV.`);
   }
 
-  async function changeStatus(order: Order, next: string) {
-    if (!isSettableStatus(next)) return;
-    const outcome = await setOrderStatus(order.id, next);
-    if (!outcome.ok) return setStatus(outcome.failure.message);
-    setStatus(`Order #${order.id} is now ${statusLabels[next].toLowerCase()}.`);
-  }
-
   return (
     <div className="wrap-anywhere">
       <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
@@ -105,7 +89,7 @@ export function OrdersTab() {
         >
           {FILTERS.map((value) => (
             <option key={value} value={value}>
-              {value === 'all' ? 'All statuses' : statusLabels[value]} ({counts[value]})
+              {value === 'all' ? 'All statuses' : orderStatusLabels[value]} ({counts[value]})
             </option>
           ))}
         </SelectField>
@@ -125,7 +109,14 @@ export function OrdersTab() {
         <ul className="grid gap-4">
           {page.items.map((order) => (
             <li key={order.id}>
-              <OrderCard order={order} optionsFor={optionsFor} onStatus={(next) => void changeStatus(order, next)} />
+              <OrderCard
+                order={order}
+                status={statusChanges.shownStatus(order)}
+                optionsFor={optionsFor}
+                onStatus={(next) => {
+                  if (isSettableStatus(next)) void statusChanges.choose(order, next);
+                }}
+              />
             </li>
           ))}
         </ul>
@@ -137,16 +128,19 @@ export function OrdersTab() {
 
 function OrderCard({
   order,
+  status,
   optionsFor,
   onStatus,
 }: {
   order: Order;
+  /** The order's status, or the one the owner has just chosen while it is saved. */
+  status: OrderStatus;
   optionsFor: OptionsLookup;
   onStatus: (status: string) => void;
 }) {
   const statusId = useId();
   const headingId = useId();
-  const cancelled = order.status === 'cancelled';
+  const cancelled = status === 'cancelled';
   const address = order.shippingAddress;
   return (
     <article
@@ -169,7 +163,7 @@ function OrderCard({
             </label>
             <select
               id={statusId}
-              value={order.status}
+              value={status}
               onChange={(e) => onStatus(e.target.value)}
               className={controlClasses('compact')}
             >
@@ -180,7 +174,7 @@ function OrderCard({
               )}
               {ORDER_STATUSES.map((value) => (
                 <option key={value} value={value}>
-                  {statusLabels[value]}
+                  {orderStatusLabels[value]}
                 </option>
               ))}
             </select>

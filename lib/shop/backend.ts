@@ -4,10 +4,11 @@
 import type { AuthForm } from '../auth';
 import type { CustomOrderFields } from '../custom-orders';
 import type { OrderDraft } from '../orders';
+import type { OrderStatusChange } from '../order-status';
 import type { DraftValues } from '../product-form';
 import type { ReviewDraft } from '../reviews';
 import type { Estimate } from '../custom-request-status';
-import type { AdminSession, Conversation, CustomOrderRequest, CustomRequestStatus, Order, OrderStatus, Product, Review, User } from '@/types/shop';
+import type { AdminSession, Conversation, CustomOrderRequest, CustomRequestStatus, Order, Product, Review, User } from '@/types/shop';
 import type { ShopResult } from './result';
 
 export interface NewConversation {
@@ -48,7 +49,8 @@ export interface Backend {
   adminSignOut(): Promise<ShopResult<null>>;
   saveProduct(values: DraftValues, productId: string | null): Promise<ShopResult<Product>>;
   deleteProduct(productId: string): Promise<ShopResult<null>>;
-  setOrderStatus(orderId: string, status: OrderStatus): Promise<ShopResult<Order>>;
+  /** Refused as a conflict when the order no longer has `change.from`; the order is then kept as it now is. */
+  setOrderStatus(orderId: string, change: OrderStatusChange): Promise<ShopResult<Order>>;
   setCustomRequestStatus(requestId: string, status: CustomRequestStatus): Promise<ShopResult<CustomOrderRequest>>;
   setCustomRequestEstimate(requestId: string, estimate: Estimate): Promise<ShopResult<CustomOrderRequest>>;
   reply(conversationId: string, content: string): Promise<ShopResult<Conversation>>;

@@ -1,6 +1,7 @@
 // The backend of the static shop: every record in this browser's localStorage, through the persisted stores. It
 // keeps today's keys and shapes (customOrders stays a plain list) and answers with what storage now holds.
 import { notSaved } from '@/content/storage';
+import { orderStatusCopy } from '@/content/orders';
 import { adminSessionFor, configuredAdminCredential, proveAdminCredentials } from '../admin-auth';
 import { signIn, signUp } from '../auth';
 import { timestampId } from '../ids';
@@ -156,12 +157,13 @@ export const browserBackend: Backend = {
     return outcome.saved ? succeed(null) : unavailable(notSaved.change);
   },
 
-  async setOrderStatus(orderId, status) {
+  async setOrderStatus(orderId, change) {
     if (!useOrders.getState().orders.some((o) => o.id === orderId)) return notFound(`Order #${orderId}`);
-    const outcome = await useOrders.getState().updateStatus(orderId, status);
+    const outcome = await useOrders.getState().updateStatus(orderId, change);
     const order = useOrders.getState().orders.find((o) => o.id === orderId);
     if (!outcome.saved) return unavailable(notSaved.change);
-    return order ? succeed(order) : notFound(`Order #${orderId}`);
+    if (!order) return notFound(`Order #${orderId}`);
+    return order.status === change.to ? succeed(order) : fail({ kind: 'conflict', message: orderStatusCopy.changedElsewhere(orderId, order.status) });
   },
 
   async setCustomRequestStatus(requestId, status) {

@@ -9,6 +9,7 @@ import type { CheckoutForm } from '../checkout';
 import { summarizeCart } from '../priced-cart';
 import { useCart } from '../store/cart';
 import { useSession } from '../store/session';
+import { useOrders } from '../store/orders';
 import type { Order, User } from '@/types/shop';
 import type { ShopResult } from './result';
 import * as accounts from './accounts';
@@ -133,10 +134,24 @@ export function operationCases(subject: Subject): void {
 
         const second = value(await shop.placeOrder({ form, summary }));
         await subject.signInOwner();
-        expect(value(await shop.setOrderStatus(second.id, 'delivered')).status).toBe('delivered');
-        expect(value(await shop.setOrderStatus(second.id, 'pending')).status).toBe('pending');
-        expect(failure(await shop.setOrderStatus('404', 'shipped')).kind).toBe('not-found');
+        expect(value(await shop.setOrderStatus(second.id, { from: 'pending', to: 'delivered' })).status).toBe('delivered');
+        expect(value(await shop.setOrderStatus(second.id, { from: 'delivered', to: 'pending' })).status).toBe('pending');
+        expect(failure(await shop.setOrderStatus('404', { from: 'pending', to: 'shipped' })).kind).toBe('not-found');
         expect(failure(await shop.cancelOrder('404')).kind).toBe('not-found');
+      });
+
+      it("refuses the owner's status change made from a status the order no longer has, and keeps the order as it is", async () => {
+        const order = value(await shop.placeOrder({ form, summary }));
+        expect(value(await shop.cancelOrder(order.id)).status).toBe('cancelled');
+        await subject.signInOwner();
+        // The owner's page still showed the order as pending.
+        expect(failure(await shop.setOrderStatus(order.id, { from: 'pending', to: 'shipped' }))).toEqual({
+          kind: 'conflict',
+          message: `Order #${order.id} was changed elsewhere just now and is now cancelled. Nothing was saved: check the order, then choose its status again.`,
+        });
+        expect(useOrders.getState().orders.find((o) => o.id === order.id)?.status).toBe('cancelled');
+        // Made from what the order now is, the change is made.
+        expect(value(await shop.setOrderStatus(order.id, { from: 'cancelled', to: 'shipped' })).status).toBe('shipped');
       });
     });
 

@@ -2,7 +2,8 @@
 import { validateCheckout, shippingAddressOf, type CheckoutForm } from '../checkout';
 import { orderDraft, type OrderDraftInput } from '../orders';
 import { useSession } from '../store/session';
-import type { Order, OrderStatus, User } from '@/types/shop';
+import type { OrderStatusChange } from '../order-status';
+import type { Order, User } from '@/types/shop';
 import { invalid, type ShopResult } from './result';
 import { backend, checkFields, hasErrors, notifyOwner } from './run';
 
@@ -31,4 +32,4 @@ function guestDetails(form: CheckoutForm): Omit<User, 'id'> {
 
 export const cancelOrder = async (orderId: string) => (await backend()).cancelOrder(orderId);
 
-export const setOrderStatus = async (orderId: string, status: OrderStatus) => (await backend()).setOrderStatus(orderId, status);
+export const setOrderStatus = async (orderId: string, change: OrderStatusChange) => (await backend()).setOrderStatus(orderId, change);

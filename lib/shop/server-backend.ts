@@ -105,6 +105,23 @@ async function shopperSession(guest: Omit<User, 'id'> | null, unreachable: Unrea
 
 const orderOf = (stored: Json) => recordOf<Order>(stored);
 
+/**
+ * Keeps the order a status change was answered with. When it was refused because the order changed meanwhile, the
+ * order is read again and kept as it now is, so the page shows what the refusal speaks of.
+ */
+async function keptStatusChange(orderId: string, session: string | null, answer: ShopResult<Json>): Promise<ShopResult<Order>> {
+  if (!answer.ok) {
+    if (answer.failure.kind === 'conflict') {
+      const order = await storedOrder(orderId, session);
+      if (order.ok) await keep.order(order.value);
+    }
+    return answer;
+  }
+  const order = recordOf<Order>({ ...answer.value, objectId: answer.value.id ?? orderId });
+  await keep.order(order);
+  return succeed(order);
+}
+
 async function storedOrder(id: string, session: string | null): Promise<ShopResult<Order>> {
   const read = await request<Json>('GET', `/classes/${CLASSES.order}/${encodeURIComponent(id)}`, { session, notFound: `Order #${id} is no longer here.` });
   return read.ok ? succeed(orderOf(read.value)) : read;
@@ -187,11 +204,8 @@ export const serverBackend: Backend = {
   },
 
   async cancelOrder(orderId) {
-    const cancelled = await runFunction<Json>(FUNCTIONS.cancelOrder, { orderId }, { session: customerToken(), notFound: `Order #${orderId} is no longer here.` });
-    if (!cancelled.ok) return cancelled;
-    const order = recordOf<Order>({ ...cancelled.value, objectId: cancelled.value.id ?? orderId });
-    await keep.order(order);
-    return succeed(order);
+    const session = customerToken();
+    return keptStatusChange(orderId, session, await runFunction<Json>(FUNCTIONS.cancelOrder, { orderId }, { session, notFound: `Order #${orderId} is no longer here.` }));
   },
 
   async submitReview(productId, draft) {
@@ -303,13 +317,9 @@ export const serverBackend: Backend = {
     return succeed(null);
   },
 
-  async setOrderStatus(orderId, status) {
+  async setOrderStatus(orderId, change) {
     const session = ownerToken();
-    const saved = await request('PUT', `/classes/${CLASSES.order}/${encodeURIComponent(orderId)}`, { session, body: { status }, notFound: `Order #${orderId} is no longer here.` });
-    if (!saved.ok) return saved;
-    const order = await storedOrder(orderId, session);
-    if (order.ok) await keep.order(order.value);
-    return order;
+    return keptStatusChange(orderId, session, await runFunction<Json>(FUNCTIONS.setOrderStatus, { orderId, ...change }, { session, notFound: `Order #${orderId} is no longer here.` }));
   },
 
   async setCustomRequestStatus(requestId, status) {

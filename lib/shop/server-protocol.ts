@@ -16,6 +16,7 @@ export const CLASSES = {
 export const FUNCTIONS = {
   whoAmI: 'whoAmI',
   cancelOrder: 'cancelOrder',
+  setOrderStatus: 'setOrderStatus',
   markHelpful: 'markHelpful',
   startConversation: 'startConversation',
   sendMessage: 'sendMessage',

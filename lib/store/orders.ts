@@ -1,6 +1,7 @@
 import { canCancel } from '../customer-orders';
 import { timestampId } from '../ids';
-import type { Order, OrderStatus } from '@/types/shop';
+import { statusChangeRefusal, type OrderStatusChange } from '../order-status';
+import type { Order } from '@/types/shop';
 import { migrateOrders } from './migrations';
 import { persistedStore, type SaveOutcome } from './persisted';
 
@@ -16,8 +17,11 @@ interface OrdersActions {
    * reads it back. Nothing changes when it cannot be saved.
    */
   placeOrder: (build: (id: string) => Order, now: number) => Promise<PlaceOrderOutcome>;
-  /** The admin may set any status at any time, in any order. */
-  updateStatus: (orderId: string, status: OrderStatus) => Promise<SaveOutcome>;
+  /**
+   * The owner's status change: any status, in any order, made only while the stored order still has the status the
+   * owner saw (lib/order-status.ts). The stored order is left as it is otherwise; the caller reads it to tell.
+   */
+  updateStatus: (orderId: string, change: OrderStatusChange) => Promise<SaveOutcome>;
   /** The customer's Cancel Order: 'cancelled', only while the order is pending or processing. True when it was. */
   cancelOrder: (orderId: string) => Promise<boolean>;
 }
@@ -37,8 +41,11 @@ export const useOrders = persistedStore<PersistedOrders, OrdersActions>(
       );
       return outcome.saved && order ? { saved: true, order } : { saved: false };
     },
-    updateStatus: (orderId, status) =>
-      save((s) => ({ orders: s.orders.map((o) => (o.id === orderId ? { ...o, status } : o)) }), { required: true }),
+    updateStatus: (orderId, change) =>
+      save(
+        (s) => ({ orders: s.orders.map((o) => (o.id === orderId && statusChangeRefusal(o.id, change, o.status) === null ? { ...o, status: change.to } : o)) }),
+        { required: true },
+      ),
     cancelOrder: async (orderId) => {
       let cancelled = false;
       const outcome = await save(

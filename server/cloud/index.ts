@@ -9,10 +9,12 @@ import { createCustomOrderRequest, validateCustomOrder, type CustomOrderFields }
 import { parseEstimate, statusChangeProblem } from '@/lib/custom-request-status';
 import { randomId } from '@/lib/ids';
 import { checkOrderPrices } from '@/lib/order-check';
+import { isOrderStatus, isSettableStatus, statusChangeRefusal } from '@/lib/order-status';
+import { orderStatusCopy } from '@/content/orders';
 import type { OrderDraft } from '@/lib/orders';
 import { averageRating, isRating, isVerifiedPurchase, reviewerName, reviewProblem } from '@/lib/reviews';
 import { ADMIN_ROLE, CLASSES, ERROR_CODES, FUNCTIONS, recordOf } from '@/lib/shop/server-protocol';
-import { CUSTOM_REQUEST_STATUSES, ORDER_STATUSES, type Conversation, type CustomOrderRequest, type CustomRequestStatus, type Order, type Product, type Review } from '@/types/shop';
+import { CUSTOM_REQUEST_STATUSES, type Conversation, type CustomOrderRequest, type CustomRequestStatus, type Order, type OrderStatus, type Product, type Review } from '@/types/shop';
 import type { FunctionRequest, ParseObject, ParseSdk, ParseUser, TriggerRequest } from './parse-api';
 import { REVISIONED, SERVER_CLASSES, type RevisionedClass } from './schema';
 
@@ -147,29 +149,37 @@ export function registerCloudCode(Parse: ParseSdk): void {
   }
 
   /**
-   * The next revision of the order's status, claimed for this change: the owner's status change and a customer's
-   * cancelling both read the status first, and without the claim both would be written (a shipped order cancelled).
+   * Writes the order's new status under a claim on its next status revision: the owner's status change and a
+   * customer's cancelling both read the status first, and without the claim both would be written (a shipped order
+   * cancelled). The change that loses is refused with `refusal`.
    */
-  async function claimStatusChange(stored: ParseObject, refusal: string): Promise<number> {
-    const revision = Number(stored.get('statusRevision') ?? 0) + 1;
-    if (!(await claimRevision(CLASSES.order, stored.id as string, revision))) throw conflict(refusal);
-    return revision;
+  async function writeStatus(order: ParseObject, status: OrderStatus, refusal: string): Promise<void> {
+    const orderId = order.id as string;
+    const revision = Number(order.get('statusRevision') ?? 0) + 1;
+    if (!(await claimRevision(CLASSES.order, orderId, revision))) throw conflict(refusal);
+    order.set({ status, statusRevision: revision });
+    try {
+      await order.save(null, master);
+    } catch (error) {
+      if (await revisionWritten(CLASSES.order, orderId, revision)) throw conflict(refusal);
+      await releaseClaim(CLASSES.order, orderId, revision);
+      throw error;
+    }
   }
 
-  // Orders: priced by the server, readable by their customer and the owner, moved along by the owner only.
+  /** The order as its customer and the owner read it: how the server orders status changes is its own business. */
+  function orderFields(order: ParseObject): Order {
+    const { statusRevision: _revision, ...fields } = fieldsOf<Order & { statusRevision?: number }>(order);
+    return fields;
+  }
+
+  // Orders: priced by the server, readable by their customer and the owner. Once placed, an order changes only
+  // through the two functions below, which claim the status they write: the customer's cancelling, and the owner's
+  // status change made from the status the owner was shown.
   Parse.Cloud.beforeSave(CLASSES.order, async (request: TriggerRequest) => {
     if (request.master) return;
     const order = request.object;
-    if (request.original) {
-      const changed = order.dirtyKeys().filter((key) => key !== 'updatedAt');
-      if (changed.some((key) => key !== 'status')) throw forbidden('Only an order’s status can be changed.');
-      const status = order.get('status');
-      if (!(ORDER_STATUSES as readonly unknown[]).includes(status) && status !== 'cancelled') throw invalid('Unknown order status.');
-      if (status === request.original.get('status')) return;
-      const revision = await claimStatusChange(request.original, `Order #${order.id} changed just now. Reload it to see its status before changing it.`);
-      order.set('statusRevision', revision);
-      return;
-    }
+    if (request.original) throw forbidden('An order changes only by being cancelled by its customer or moved along by the owner.');
     refuseChosenId(request);
     const user = requireUser(request);
     const clientKey = order.get('clientKey');
@@ -193,17 +203,23 @@ export function registerCloudCode(Parse: ParseSdk): void {
     if (!order || order.get('userId') !== user.id) throw notFound(`Order #${orderId} is no longer here.`);
     const tooLate = `Order #${orderId} can no longer be cancelled.`;
     if (!canCancel(order.get('status') as never)) throw conflict(tooLate);
-    const revision = await claimStatusChange(order, tooLate);
-    order.set({ status: 'cancelled', statusRevision: revision });
-    try {
-      await order.save(null, master);
-    } catch (error) {
-      if (await revisionWritten(CLASSES.order, orderId, revision)) throw conflict(tooLate);
-      await releaseClaim(CLASSES.order, orderId, revision);
-      throw error;
-    }
-    const { statusRevision: _revision, ...cancelled } = fieldsOf<Order & { statusRevision?: number }>(order);
-    return cancelled;
+    await writeStatus(order, 'cancelled', tooLate);
+    return orderFields(order);
+  });
+
+  Parse.Cloud.define(FUNCTIONS.setOrderStatus, async (request: FunctionRequest) => {
+    await requireOwner(request);
+    const orderId = String(request.params.orderId ?? '');
+    const { from, to } = request.params;
+    if (!isOrderStatus(from) || !isSettableStatus(to)) throw invalid('Unknown order status.');
+    const order = await new Parse.Query(CLASSES.order).get(orderId, master).catch(() => undefined);
+    if (!order) throw notFound(`Order #${orderId} is no longer here.`);
+    const current = order.get('status') as OrderStatus;
+    const refusal = statusChangeRefusal(orderId, { from, to }, current);
+    if (refusal) throw conflict(refusal);
+    // Refused when another change claims the same revision first, before what it writes is known.
+    if (current !== to) await writeStatus(order, to, orderStatusCopy.changedElsewhere(orderId));
+    return orderFields(order);
   });
 
   // Accounts: Parse signs them up and keeps them private (enforcePrivateUsers); the server gives their ids.

@@ -1,0 +1,50 @@
+'use client';
+
+import { useRef, useState } from 'react';
+import { orderStatusLabels } from '@/content/orders';
+import type { SettableOrderStatus } from '@/lib/order-status';
+import { setOrderStatus } from '@/lib/shop/orders';
+import type { Order, OrderStatus } from '@/types/shop';
+
+interface PendingChange {
+  to: SettableOrderStatus;
+  /** True once saved; false when refused or not saved. */
+  made: Promise<boolean>;
+}
+
+/**
+ * The owner's status changes on the Orders tab. Each is made from the status the owner sees: the stored one, or the
+ * one they chose a moment ago that is still being saved. Choosing twice in quick succession (a slip, then the
+ * right status) saves the two in turn, where the second would otherwise be refused as a change made elsewhere;
+ * when a change is refused, the ones chosen on top of it are not sent.
+ */
+export function useOrderStatusChanges(announce: (text: string) => void) {
+  const [chosen, setChosen] = useState<ReadonlyMap<string, SettableOrderStatus>>(new Map());
+  const pending = useRef(new Map<string, PendingChange>());
+
+  const shownStatus = (order: Order): OrderStatus => chosen.get(order.id) ?? order.status;
+
+  async function choose(order: Order, to: SettableOrderStatus) {
+    const earlier = pending.current.get(order.id);
+    const from = earlier?.to ?? order.status;
+    const made = (async () => {
+      if (earlier && !(await earlier.made)) return false;
+      const outcome = await setOrderStatus(order.id, { from, to });
+      announce(outcome.ok ? `Order #${order.id} is now ${orderStatusLabels[to].toLowerCase()}.` : outcome.failure.message);
+      return outcome.ok;
+    })();
+    const change = { to, made };
+    pending.current.set(order.id, change);
+    setChosen((current) => new Map(current).set(order.id, to));
+    await made;
+    if (pending.current.get(order.id) !== change) return;
+    pending.current.delete(order.id);
+    setChosen((current) => {
+      const next = new Map(current);
+      next.delete(order.id);
+      return next;
+    });
+  }
+
+  return { shownStatus, choose };
+}
