@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, movesWhileArriving, photoWidthsOnPhone, PHONE, test, waitForHydration } from './fixtures';
+import { expect, expectNoAxeViolations, holdScripts, movesWhileArriving, photoWidthsOnPhone, PHONE, test, waitForHydration } from './fixtures';
 import { messages } from '../content/messages';
 import { seedProducts } from '../content/products';
 
@@ -205,6 +205,27 @@ test('typing a search letter by letter keeps every letter, and the URL follows',
   await search.pressSequentially('walnut desk');
   await expect(page).toHaveURL(/q=walnut\+desk/);
   await expect(search).toHaveValue('walnut desk');
+});
+
+test('a search and a sort chosen before the page is interactive are kept and applied', async ({ page }) => {
+  const releaseScripts = await holdScripts(page);
+  await page.goto('/products', { waitUntil: 'domcontentloaded' });
+  const search = page.getByRole('searchbox', { name: 'Search products' });
+  await page.getByLabel('Sort by').selectOption('price-desc');
+  await search.pressSequentially('walnut');
+  releaseScripts();
+  await waitForHydration(page);
+  await expect(search).toHaveValue('walnut');
+  // Still in the search box, to type on.
+  await expect(search).toBeFocused();
+  await expect(page.getByLabel('Sort by')).toHaveValue('price-desc');
+  await expect(page).toHaveURL(/q=walnut/);
+  await expect(page).toHaveURL(/sort=price-desc/);
+  const walnut = seedProducts
+    .filter((p) => [p.name, p.description, p.category, ...p.materials].join(' ').toLowerCase().includes('walnut'))
+    .sort((a, b) => b.price - a.price);
+  expect(new Set(walnut.map((p) => p.price)).size).toBe(walnut.length);
+  await expect(grid(page).getByRole('heading', { level: 2 })).toHaveText(walnut.map((p) => p.name));
 });
 
 test('out-of-stock products show the badge and a disabled button', async ({ page }) => {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, movesWhileArriving, test, waitForHydration, withHtmlPausedIn } from './fixtures';
+import { expect, expectNoAxeViolations, holdScripts, movesWhileArriving, test, waitForHydration, withHtmlPausedIn } from './fixtures';
 import { faqEntries, faqPage } from '../content/faq';
 import { aboutPage } from '../content/pages/about';
 import { carePage } from '../content/pages/care';
@@ -204,6 +204,16 @@ test.describe('/faq', () => {
 
     await chooseTopic(page, /^All/);
     await expect(summaries(page)).toHaveCount(17);
+  });
+
+  test('a topic chosen before the page is interactive is kept and applied', async ({ page }) => {
+    const releaseScripts = await holdScripts(page);
+    await page.goto('/faq', { waitUntil: 'domcontentloaded' });
+    await chooseTopic(page, /^Custom Orders/);
+    releaseScripts();
+    await waitForHydration(page);
+    await expect(page.getByRole('radio', { name: /^Custom Orders/ })).toBeChecked();
+    await expect(summaries(page)).toHaveCount(faqEntries.filter((entry) => entry.category === 'Custom Orders').length);
   });
 
   test('the filter works by keyboard: arrow keys move between topics', async ({ page }) => {

@@ -86,6 +86,21 @@ test('options and quantity chosen before the page is interactive are kept, price
   await expect(page.getByText('Your cart has 2 items.')).toBeVisible();
 });
 
+test('a Juice Groove ticked before the page is interactive is kept and priced', async ({ page }) => {
+  const releaseScripts = await holdScripts(page);
+  await page.goto('/product/1', { waitUntil: 'domcontentloaded' });
+  await page.getByLabel(/Juice Groove/).check();
+  releaseScripts();
+  await waitForHydration(page);
+  await expect(page.getByLabel(/Juice Groove/)).toBeChecked();
+  // $65 + $15 for the groove.
+  await expect(price(page)).toContainText('$80.00');
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByText('Your cart has 1 item.')).toBeVisible();
+  await page.goto('/cart');
+  await expect(page.getByText('Juice Groove: Yes')).toBeVisible();
+});
+
 test('the engraving field stops at its maxLength of 30 and shows its placeholder', async ({ page }) => {
   await page.goto('/product/1');
   await waitForHydration(page);

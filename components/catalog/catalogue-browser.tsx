@@ -17,6 +17,7 @@ import { browseCatalogue, paramsToHref, readParams, type CatalogueParams } from 
 import { CARD_SLOT_CLASS, ProductCard } from './product-card';
 import { controlClasses } from '@/components/ui/form-field';
 import { SearchBox } from '@/components/ui/search-box';
+import { useTypedBeforeHydration } from '@/components/ui/typed-before-hydration';
 
 /** Cards rendered at first; "Show more" adds this many again, so a large catalogue stays quick. */
 export const PAGE_SIZE = 24;
@@ -42,10 +43,12 @@ export function CatalogueBrowser({ fromBuild }: { fromBuild?: Product[] }) {
     setUrl((prev) => (prev.search === search ? prev : { search, toolbarKey: first ? 'from-url' : prev.toolbarKey }));
   }, []);
   // The grid follows a change at once, in the shopper's own event, rather than when the framework's router reads
-  // the new address back a task or two later.
+  // the new address back a task or two later. The toolbar already shows the shopper's own change (one typed before
+  // the page was interactive too), so it is not rebuilt for it: that would take the focus from the search box.
   const show = useCallback(
     (href: string, history: 'push' | 'replace') => {
       showQuery(href, history);
+      firstRead.current = false;
       onRead(addressQuery());
     },
     [onRead],
@@ -106,10 +109,15 @@ function followInPage(event: MouseEvent<HTMLAnchorElement>, href: string, show: 
   show(href, 'push');
 }
 
-/** useSearchParams would turn the exported catalogue into an empty shell, so it is only called in the browser. */
+/**
+ * Reads the address whenever the framework's router says it changed. useSearchParams would turn the exported
+ * catalogue into an empty shell, so it is only called in the browser. The address itself is read, not the router's
+ * copy: a search typed before the page was interactive is put in the address at hydration, before the router
+ * follows the History API, and the router's copy still lacks it.
+ */
 function UrlReader({ onRead }: { onRead: (search: string) => void }) {
-  const search = useSearchParams().toString();
-  useLayoutEffect(() => onRead(search), [search, onRead]);
+  const routerSearch = useSearchParams().toString();
+  useLayoutEffect(() => onRead(addressQuery()), [routerSearch, onRead]);
   return null;
 }
 
@@ -177,28 +185,36 @@ interface ToolbarProps {
   autoFocusSearch: boolean;
 }
 
+/** The toolbar's fields, named as the catalogue's address names them. */
+const TOOLBAR_FIELDS = ['q', 'sort'] as const;
+
 function Toolbar({ params, onChange, count, autoFocusSearch }: ToolbarProps) {
   // What the shopper types; the URL follows it a moment later, so it is never overwritten from the URL.
   const [query, setQuery] = useState(params.q);
   const sortId = useId();
   const searchInput = useRef<HTMLInputElement>(null);
+  const controls = useRef<HTMLDivElement>(null);
+  const search = (value: string) => {
+    setQuery(value);
+    onChange({ q: value.trim() });
+  };
+  const sortBy = (value: string) => isSortOrder(value) && onChange({ sort: value });
+  useTypedBeforeHydration(controls, TOOLBAR_FIELDS, (name, value) => (name === 'q' ? search(value) : sortBy(value)));
 
   useEffect(() => {
     if (autoFocusSearch) searchInput.current?.focus();
   }, [autoFocusSearch]);
 
   return (
-    <div className="mb-6 flex flex-col gap-4">
+    <div ref={controls} className="mb-6 flex flex-col gap-4">
       <form role="search" onSubmit={(e) => e.preventDefault()}>
         <SearchBox
           ref={searchInput}
           label="Search products"
           placeholder="Search by name, wood or category"
+          name="q"
           value={query}
-          onChange={(value) => {
-            setQuery(value);
-            onChange({ q: value.trim() });
-          }}
+          onChange={search}
         />
       </form>
       {/* On a slow line the page may paint while this row is still arriving, so nothing in it is placed from
@@ -215,8 +231,9 @@ function Toolbar({ params, onChange, count, autoFocusSearch }: ToolbarProps) {
           </label>
           <select
             id={sortId}
+            name="sort"
             value={params.sort}
-            onChange={(e) => isSortOrder(e.target.value) && onChange({ sort: e.target.value })}
+            onChange={(e) => sortBy(e.target.value)}
             className={controlClasses('compact')}
           >
             {SORT_OPTIONS.map((o) => (

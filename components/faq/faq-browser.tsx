@@ -1,7 +1,8 @@
 'use client';
 
 import clsx from 'clsx';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
+import { useTypedBeforeHydration } from '@/components/ui/typed-before-hydration';
 import type { FaqCategory } from '@/types/shop';
 
 type Filter = FaqCategory | 'all';
@@ -21,6 +22,7 @@ export interface FaqSection {
 export function FaqBrowser({ sections, children }: { sections: readonly FaqSection[]; children?: ReactNode }) {
   const [filter, setFilter] = useState<Filter>('all');
   const name = useId();
+  const topics = useRef<HTMLFieldSetElement>(null);
   const total = sections.reduce((sum, section) => sum + section.count, 0);
   const shown = filter === 'all' ? sections : sections.filter((section) => section.category === filter);
   const shownCount = shown.reduce((sum, section) => sum + section.count, 0);
@@ -28,10 +30,14 @@ export function FaqBrowser({ sections, children }: { sections: readonly FaqSecti
     { value: 'all', label: 'All', count: total },
     ...sections.map((section) => ({ value: section.category, label: section.category, count: section.count })),
   ];
+  useTypedBeforeHydration(topics, [name], (_name, value) => {
+    const chosen = options.find((option) => option.value === value);
+    if (chosen) setFilter(chosen.value);
+  });
 
   return (
     <div className="lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-14">
-      <fieldset className="lg:sticky lg:top-24 lg:self-start">
+      <fieldset ref={topics} className="lg:sticky lg:top-24 lg:self-start">
         <legend className="text-sm font-semibold uppercase tracking-wide text-muted">Filter by topic</legend>
         {/* Columns of one width, not a wrapping row: each topic's place is set by its position in the list, so on a
             slow line a topic whose name is still arriving already stands where it will stay. */}

@@ -47,9 +47,10 @@ export function ProductPurchase({ product }: { product: Product }) {
     const next = Number(value);
     if (isProductQuantity(next)) setQuantity(next);
   };
-  useTypedBeforeHydration(formRef, [...options.map((option) => option.id), QUANTITY_FIELD], (name, value) => {
-    if (name === QUANTITY_FIELD) chooseQuantity(value);
-    else setValues((current) => ({ ...current, [name]: value }));
+  useTypedBeforeHydration(formRef, [...options.map((option) => option.id), QUANTITY_FIELD], (name, value, checked) => {
+    if (name === QUANTITY_FIELD) return chooseQuantity(value);
+    const isTicked = options.find((option) => option.id === name)?.type === 'boolean';
+    setValues((current) => ({ ...current, [name]: isTicked ? checked : value }));
   });
 
   useEffect(() => () => clearTimeout(timer.current), []);

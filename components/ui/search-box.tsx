@@ -11,11 +11,13 @@ interface SearchBoxProps {
   value: string;
   onChange: (value: string) => void;
   className?: string;
+  /** The field's name, for a page that takes up what was typed before it was interactive. */
+  name?: string;
   ref?: Ref<HTMLInputElement>;
 }
 
 /** A search input with its magnifier inside on the left. */
-export function SearchBox({ label, placeholder, value, onChange, className, ref }: SearchBoxProps) {
+export function SearchBox({ label, placeholder, value, onChange, className, name, ref }: SearchBoxProps) {
   const id = useId();
   return (
     <div className={clsx('relative', className)}>
@@ -26,6 +28,7 @@ export function SearchBox({ label, placeholder, value, onChange, className, ref 
       <input
         ref={ref}
         id={id}
+        name={name}
         type="search"
         value={value}
         placeholder={placeholder}
