@@ -346,9 +346,15 @@ test('a status chosen again while the first choice is still being saved is saved
   const status = page.getByRole('combobox', { name: `Status of order #${oldest.id}` });
   await expect(status).toHaveValue('delivered');
   // The owner's first choice waits to be written (another tab holds the orders key) while they choose again.
-  await page.evaluate(() => {
-    void navigator.locks.request('shop-storage:orders', () => new Promise<void>((release) => Object.assign(window, { releaseOrders: release })));
-  });
+  await page.evaluate(
+    () =>
+      new Promise<void>((held) => {
+        void navigator.locks.request('shop-storage:orders', () => {
+          held();
+          return new Promise<void>((release) => Object.assign(window, { releaseOrders: release }));
+        });
+      }),
+  );
   await status.selectOption('pending');
   await status.selectOption('shipped');
   await expect(status).toHaveValue('shipped');

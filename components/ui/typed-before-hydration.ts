@@ -2,9 +2,16 @@ import { useLayoutEffect, type RefObject } from 'react';
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
-/** Whether the shopper changed the field from what the page's HTML gave it; for radios, chose this one. */
+/**
+ * Whether the shopper changed the field from what the page's HTML gave it; for radios, chose this one. A field React
+ * made in the browser (after a client-side navigation) has its own value as its default, so it never counts: React
+ * sets a text field's and a checkbox's default with its value, and marks no option of a select as the default.
+ */
 function changedFromHtml(field: Field): boolean {
-  if (field instanceof HTMLSelectElement) return [...field.options].some((option) => option.selected !== option.defaultSelected);
+  if (field instanceof HTMLSelectElement) {
+    const fromHtml = [...field.options].find((option) => option.defaultSelected);
+    return fromHtml !== undefined && !fromHtml.selected;
+  }
   if (field instanceof HTMLInputElement && field.type === 'file') return false;
   if (field instanceof HTMLInputElement && field.type === 'radio') return field.checked && !field.defaultChecked;
   if (field instanceof HTMLInputElement && field.type === 'checkbox') return field.checked !== field.defaultChecked;
