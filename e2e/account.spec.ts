@@ -1,8 +1,9 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, seedStorage, test, waitForHydration } from './fixtures';
+import { expect, expectNoAxeViolations, holdScripts, seedStorage, test, waitForHydration } from './fixtures';
 import { ada, orderOf, ordersStorage, sessionStorageFor } from './account-data';
 import { cartStorage, customisedBoard } from './cart-data';
 import { messages } from '../content/messages';
+import { authCopy } from '../content/account';
 
 const accountButton = (page: Page, name: string) => page.getByRole('banner').getByRole('button', { name: new RegExp(`^${name}\\b`) });
 
@@ -112,6 +113,35 @@ test('signing in again with a known email (any case) resumes that account and it
   await expect(page).toHaveURL(/\/dashboard\?tab=orders$/);
   await expect(page.getByTestId('customer-order')).toHaveCount(1);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome back, Ada');
+});
+
+test.describe('/login before the scripts have run', () => {
+  test('a signed-out visitor sees the form at once, and what they type then signs them in and returns them', async ({ page }) => {
+    const releaseScripts = await holdScripts(page);
+    await page.goto('/login?redirect=/dashboard%3Ftab%3Dorders', { waitUntil: 'domcontentloaded' });
+    await expect(page.getByRole('heading', { level: 1, name: authCopy.signInTitle })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeDisabled();
+    await page.getByLabel('Email address').pressSequentially('grace@example.com');
+    await page.getByLabel(/^Password/).pressSequentially('anything');
+    releaseScripts();
+    await waitForHydration(page);
+    await expect(page.getByLabel('Email address')).toHaveValue('grace@example.com');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(page).toHaveURL(/\/dashboard\?tab=orders$/);
+    await expect(accountButton(page, 'grace')).toBeVisible();
+  });
+
+  test('a signed-in visitor sees a skeleton, not a form to fill in, then that they are signed in', async ({ page }) => {
+    await seedStorage(page, sessionStorageFor(ada, [ada]));
+    const releaseScripts = await holdScripts(page);
+    await page.goto('/login', { waitUntil: 'domcontentloaded' });
+    await expect(page.locator('main [aria-busy="true"]')).toBeVisible();
+    await expect(page.getByLabel('Email address')).toBeHidden();
+    releaseScripts();
+    await waitForHydration(page);
+    await expect(page.getByText(authCopy.alreadySignedIn('Ada'))).toBeVisible();
+    await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
+  });
 });
 
 test('a return path to another site is not followed', async ({ page }) => {

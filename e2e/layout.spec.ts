@@ -96,10 +96,12 @@ test('an unknown page shows the shop-styled not-found page', async ({ page }) =>
   await expect(page.getByRole('link', { name: 'Browse products' })).toBeVisible();
 });
 
-// Their centred words moved as the rest of their line arrived: the not-found page's heading, the sign-in page's link.
+// Their centred words moved as the rest of their line arrived: the not-found page's heading, the sign-in pages' links
+// and lead text.
 for (const [path, text, heading] of [
   ['/no-such-page', 'find that page', "We couldn't find that page"],
   ['/admin/login', 'Back to the shop', 'Admin Sign In'],
+  ['/login', 'keep your details for checkout', 'Sign in'],
 ]) {
   test(`${path} does not move on a phone while it is still arriving`, async ({ page, baseURL }) => {
     await page.setViewportSize(PHONE);

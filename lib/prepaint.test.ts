@@ -1,17 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { CART_EMPTY_ATTRIBUTE, cartPrepaintScript } from './cart-prepaint';
+import { CART_EMPTY_ATTRIBUTE, SIGNED_OUT_ATTRIBUTE, cartPrepaintScript, signedOutPrepaintScript } from './prepaint';
 
-/** Runs the script as a browser would, against this storage, and says whether it marked the cart empty. */
-function marksEmpty(getItem: (key: string) => string | null): boolean {
+/** Runs the script as a browser would, against this storage, and says whether it marked <html> with `attribute`. */
+function marks(script: string, attribute: string, getItem: (key: string) => string | null): boolean {
   const html = document.createElement('html');
-  const run = new Function('localStorage', 'document', cartPrepaintScript());
+  const run = new Function('localStorage', 'document', script);
   run({ getItem }, { documentElement: html });
-  return html.hasAttribute(CART_EMPTY_ATTRIBUTE);
+  return html.hasAttribute(attribute);
 }
 
-const stored = (value: unknown) => (key: string) => (key === 'cart' ? JSON.stringify(value) : null);
+const storedUnder = (storedKey: string) => (value: unknown) => (key: string) => (key === storedKey ? JSON.stringify(value) : null);
+const refused = () => {
+  throw new DOMException('denied', 'SecurityError');
+};
 
 describe('the /cart pre-paint script', () => {
+  const marksEmpty = (getItem: (key: string) => string | null) => marks(cartPrepaintScript(), CART_EMPTY_ATTRIBUTE, getItem);
+  const stored = storedUnder('cart');
+
   it('marks the cart empty on a first visit and after the last line was removed', () => {
     expect(marksEmpty(() => null)).toBe(true);
     expect(marksEmpty(stored({ state: { items: [] }, version: 1 }))).toBe(true);
@@ -22,10 +28,24 @@ describe('the /cart pre-paint script', () => {
     expect(marksEmpty(() => '{not json')).toBe(false);
     expect(marksEmpty(stored(null))).toBe(false);
     expect(marksEmpty(stored({ state: 'items' }))).toBe(false);
-    expect(
-      marksEmpty(() => {
-        throw new DOMException('denied', 'SecurityError');
-      }),
-    ).toBe(false);
+    expect(marksEmpty(refused)).toBe(false);
+  });
+});
+
+describe('the /login pre-paint script', () => {
+  const marksSignedOut = (getItem: (key: string) => string | null) => marks(signedOutPrepaintScript(), SIGNED_OUT_ATTRIBUTE, getItem);
+  const stored = storedUnder('session');
+
+  it('marks the visitor signed out on a first visit and after signing out', () => {
+    expect(marksSignedOut(() => null)).toBe(true);
+    expect(marksSignedOut(stored({ state: { user: null, accounts: [{ id: 'u1', email: 'ada@example.com' }] }, version: 2 }))).toBe(true);
+  });
+
+  it('leaves the skeleton for a signed-in account, unreadable data, or storage that refuses to be read', () => {
+    expect(marksSignedOut(stored({ state: { user: { id: 'u1', email: 'ada@example.com', firstName: 'Ada' }, accounts: [] }, version: 2 }))).toBe(false);
+    expect(marksSignedOut(() => '{not json')).toBe(false);
+    expect(marksSignedOut(stored(null))).toBe(false);
+    expect(marksSignedOut(stored({ state: { accounts: [] }, version: 2 }))).toBe(false);
+    expect(marksSignedOut(refused)).toBe(false);
   });
 });

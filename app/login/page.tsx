@@ -1,5 +1,4 @@
-import { Suspense } from 'react';
-import { LoginFallback, LoginForm } from '@/components/account/login-form';
+import { LoginForm } from '@/components/account/login-form';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 export const metadata = pageMetadata({
@@ -13,9 +12,7 @@ export default function LoginPage() {
   return (
     <div className="container-page py-10 sm:py-14">
       <div className="mx-auto max-w-lg">
-        <Suspense fallback={<LoginFallback />}>
-          <LoginForm />
-        </Suspense>
+        <LoginForm />
       </div>
     </div>
   );

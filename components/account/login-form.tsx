@@ -1,5 +1,6 @@
 'use client';
 
+import clsx from 'clsx';
 import { CircleAlert, UserRound } from 'lucide';
 import { Icon } from '@/components/ui/icon';
 import { useRouter, useSearchParams } from 'next/navigation';
@@ -24,6 +25,8 @@ import { Button, ButtonLink } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-field';
 import { useLogout } from './use-account';
 import { focusFirstInvalid } from '@/components/ui/focus-first-invalid';
+import { useTypedBeforeHydration } from '@/components/ui/typed-before-hydration';
+import { signedOutPrepaintScript } from '@/lib/prepaint';
 import { preloadBackend } from '@/lib/shop/run';
 
 const cardClasses = 'rounded-card bg-white p-6 shadow-card ring-1 ring-sand/60 sm:p-8';
@@ -36,13 +39,17 @@ const inputAttributes: Record<AuthField, { type: string; autoComplete: (mode: Au
   confirmPassword: { type: 'password', autoComplete: () => 'new-password' },
 };
 
+/** Where to go once signed in: the `redirect` parameter of the address (same-site paths only), default home. */
+const returnPath = () => safeReturnPath(new URLSearchParams(window.location.search).get('redirect'));
+
 /**
- * /login (rules §2, §5): sign in or create an account, then back to the page that sent the shopper (the
- * `redirect` parameter, same-site paths only), default home.
+ * /login (rules §2, §5): sign in or create an account, then back to the page that sent the shopper. The form is in
+ * the page's HTML, so a shopper on a slow phone can start typing before the scripts have run (what they type is
+ * kept); until storage is read it shows only to a visitor whom the pre-paint script finds signed out, and the
+ * others see a skeleton, then the form or "already signed in".
  */
 export function LoginForm() {
   useEffect(preloadBackend, []);
-  const returnTo = safeReturnPath(useSearchParams().get('redirect'));
   const router = useRouter();
   const hydrated = useHydrated();
   const user = useSession((s) => s.user);
@@ -68,6 +75,12 @@ export function LoginForm() {
     if (refusal) refusalRef.current?.focus();
   }, [refusal]);
 
+  const change = (field: AuthField, value: string) => {
+    setForm((f) => ({ ...f, [field]: value }));
+    if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
+  };
+  useTypedBeforeHydration(formRef, AUTH_FIELDS.signin, change);
+
   if (done) {
     return (
       <div className={cardClasses}>
@@ -78,12 +91,7 @@ export function LoginForm() {
     );
   }
 
-  if (hydrated && user) return <AlreadySignedIn name={user.firstName || user.email} returnTo={returnTo} />;
-
-  const change = (field: AuthField, value: string) => {
-    setForm((f) => ({ ...f, [field]: value }));
-    if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
-  };
+  if (hydrated && user) return <AlreadySignedIn name={user.firstName || user.email} />;
 
   const switchMode = () => {
     modeChanged.current = true;
@@ -110,7 +118,7 @@ export function LoginForm() {
         setRefusal(result.failure.message);
         return;
       }
-      router.replace(returnTo);
+      router.replace(returnPath());
     });
   };
 
@@ -132,64 +140,70 @@ export function LoginForm() {
   );
 
   return (
-    <div className={cardClasses}>
-      <div className="text-center">
-        <Icon node={UserRound} className="mx-auto size-10 text-oak" />
-        <h1 ref={heading} id="login-heading" tabIndex={-1} className="mt-3 text-3xl font-bold focus:outline-none">
-          {signingUp ? authCopy.signUpTitle : authCopy.signInTitle}
-        </h1>
-        <p className="mt-2 text-muted">{signingUp ? authCopy.signUpIntro : authCopy.signInIntro}</p>
-      </div>
+    <>
+      {!hydrated && <script dangerouslySetInnerHTML={{ __html: signedOutPrepaintScript() }} />}
+      {!hydrated && <LoginSkeleton className="[[data-signed-out]_&]:hidden" />}
+      <div className={clsx(cardClasses, !hydrated && 'hidden [[data-signed-out]_&]:block')}>
+        <div className="text-center">
+          <Icon node={UserRound} className="mx-auto size-10 text-oak" />
+          <h1 ref={heading} id="login-heading" tabIndex={-1} className="mt-3 text-3xl font-bold focus:outline-none">
+            {signingUp ? authCopy.signUpTitle : authCopy.signInTitle}
+          </h1>
+          <p className="mt-2 text-muted">{signingUp ? authCopy.signUpIntro : authCopy.signInIntro}</p>
+        </div>
 
-      <form
-        method="post"
-        ref={formRef}
-        noValidate
-        onSubmit={submit}
-        className="mt-6 grid gap-4 sm:grid-cols-2"
-        aria-labelledby="login-heading"
-      >
-        {signingUp && field('firstName')}
-        {signingUp && field('lastName')}
-        {field('email', 'sm:col-span-2')}
-        {field('password', 'sm:col-span-2')}
-        {signingUp && field('confirmPassword', 'sm:col-span-2')}
-        {refusal && (
-          <p
-            ref={refusalRef}
-            tabIndex={-1}
-            role="alert"
-            className="rounded-lg border border-ember bg-ember-light p-3 text-sm text-ember sm:col-span-2"
+        <form
+          method="post"
+          ref={formRef}
+          noValidate
+          onSubmit={submit}
+          className="mt-6 grid gap-4 sm:grid-cols-2"
+          aria-labelledby="login-heading"
+        >
+          {signingUp && field('firstName')}
+          {signingUp && field('lastName')}
+          {field('email', 'sm:col-span-2')}
+          {field('password', 'sm:col-span-2')}
+          {signingUp && field('confirmPassword', 'sm:col-span-2')}
+          {refusal && (
+            <p
+              ref={refusalRef}
+              tabIndex={-1}
+              role="alert"
+              className="rounded-lg border border-ember bg-ember-light p-3 text-sm text-ember sm:col-span-2"
+            >
+              {refusal}
+            </p>
+          )}
+          <Button type="submit" size="lg" disabled={!hydrated} className="sm:col-span-2">
+            {signingUp ? authCopy.signUpButton : authCopy.signInButton}
+          </Button>
+        </form>
+
+        <p className="mt-5 text-center text-sm text-ink">
+          {signingUp ? authCopy.toSignInPrompt : authCopy.toSignUpPrompt}{' '}
+          <button
+            type="button"
+            onClick={switchMode}
+            className="font-semibold text-walnut underline underline-offset-2 hover:text-walnut-dark"
           >
-            {refusal}
+            {signingUp ? authCopy.toSignIn : authCopy.toSignUp}
+          </button>
+        </p>
+        {!process.env.NEXT_PUBLIC_PARSE_SERVER_URL && (
+          <p className="mt-4 flex items-start gap-2 rounded-lg bg-linen px-3 py-2 text-xs text-muted">
+            <Icon node={CircleAlert} className="mt-0.5 size-4 shrink-0 text-walnut" />
+            {authCopy.deviceNote}
           </p>
         )}
-        <Button type="submit" size="lg" disabled={!hydrated} className="sm:col-span-2">
-          {signingUp ? authCopy.signUpButton : authCopy.signInButton}
-        </Button>
-      </form>
-
-      <p className="mt-5 text-center text-sm text-ink">
-        {signingUp ? authCopy.toSignInPrompt : authCopy.toSignUpPrompt}{' '}
-        <button
-          type="button"
-          onClick={switchMode}
-          className="font-semibold text-walnut underline underline-offset-2 hover:text-walnut-dark"
-        >
-          {signingUp ? authCopy.toSignIn : authCopy.toSignUp}
-        </button>
-      </p>
-      {!process.env.NEXT_PUBLIC_PARSE_SERVER_URL && (
-        <p className="mt-4 flex items-start gap-2 rounded-lg bg-linen px-3 py-2 text-xs text-muted">
-          <Icon node={CircleAlert} className="mt-0.5 size-4 shrink-0 text-walnut" />
-          {authCopy.deviceNote}
-        </p>
-      )}
-    </div>
+      </div>
+    </>
   );
 }
 
-function AlreadySignedIn({ name, returnTo }: { name: string; returnTo: string }) {
+/** Shown only in the browser, once storage is read: the address is read there. */
+function AlreadySignedIn({ name }: { name: string }) {
+  const returnTo = safeReturnPath(useSearchParams().get('redirect'));
   const logout = useLogout();
   return (
     <div className={`${cardClasses} text-center`}>
@@ -208,10 +222,10 @@ function AlreadySignedIn({ name, returnTo }: { name: string; returnTo: string })
   );
 }
 
-/** Before the search parameters are read (static HTML). */
-export function LoginFallback() {
+/** Until storage is read, for a visitor who may be signed in. */
+function LoginSkeleton({ className }: { className?: string }) {
   return (
-    <div className={cardClasses} aria-busy="true">
+    <div className={clsx(cardClasses, className)} aria-busy="true">
       <p role="status" className="sr-only">
         {authCopy.loading}
       </p>

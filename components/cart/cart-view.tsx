@@ -6,7 +6,7 @@ import { Icon } from '@/components/ui/icon';
 import { useRef, useState } from 'react';
 import { DEFAULT_CART_COUNTRY } from '@/content/checkout';
 import { messages } from '@/content/messages';
-import { cartPrepaintScript } from '@/lib/cart-prepaint';
+import { cartPrepaintScript } from '@/lib/prepaint';
 import { summarizeCart } from '@/lib/priced-cart';
 import { useCart } from '@/lib/store/cart';
 import { useCatalogue } from '@/lib/store/catalogue';
@@ -46,7 +46,7 @@ export function CartView() {
         {announcement}
       </p>
 
-      {/* Until React has read storage, the pre-paint script (lib/cart-prepaint.ts) picks the skeleton or the empty
+      {/* Until React has read storage, the pre-paint script (lib/prepaint.ts) picks the skeleton or the empty
           cart by marking <html>. It is inline in the page, so it has run before the blocks below first paint without
           a request of its own; the Content-Security-Policy allows it by its hash. */}
       {!hydrated && <script dangerouslySetInnerHTML={{ __html: cartPrepaintScript() }} />}
