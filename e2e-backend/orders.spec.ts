@@ -185,3 +185,28 @@ test('the owner who ships an order its customer has just cancelled is told, and 
   await expect(status).toHaveValue('cancelled');
   expect((await rest('GET', `/classes/Order/${orderId}`, { session: customer.session })).body.status).toBe('cancelled');
 });
+
+test('a shopper who cancels an order the owner has just shipped is told, and sees it shipped', async ({ newBrowser }) => {
+  const customer = await signUpByRest('Eve');
+  const orderId = await placeOrderByRest(customer);
+  const shopper = await newBrowser();
+  // The shopper's page hears of nothing live, as when its connection has dropped.
+  await shopper.routeWebSocket(/.*/, () => {});
+  await signIn(shopper, customer, '/dashboard?tab=orders');
+  await waitForHydration(shopper);
+  const card = shopper.getByTestId('customer-order');
+  await expect(card).toContainText('Pending');
+  const actions = shopper.getByRole('group', { name: `Actions for order #${orderId}` });
+
+  const owner = await signUpOwner();
+  const shipped = await rest('POST', '/functions/setOrderStatus', { session: owner.session, body: { orderId, from: 'pending', to: 'shipped' } });
+  expect(shipped.status, JSON.stringify(shipped.body)).toBe(200);
+  shopper.once('dialog', (dialog) => void dialog.accept());
+  await actions.getByRole('button', { name: messages.cancelOrder }).click();
+
+  await expect(shopper.getByRole('alert').filter({ hasText: `Order #${orderId} can no longer be cancelled.` })).toBeVisible();
+  await expect(card).toContainText('Shipped');
+  await expect(actions.getByRole('button')).toHaveText([messages.contactSupport]);
+  await expect(actions.getByRole('button', { name: messages.contactSupport })).toBeFocused();
+  expect((await rest('GET', `/classes/Order/${orderId}`, { session: customer.session })).body.status).toBe('shipped');
+});

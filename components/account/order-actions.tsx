@@ -53,6 +53,8 @@ export function OrderActions({ order }: { order: Order }) {
     const cancelled = await cancelOrder(order.id);
     if (!cancelled.ok) {
       setProblem({ text: cancelled.failure.message, cartLink: false });
+      // Refused because the order has moved on (the owner shipped it): it now shows as it is, without Cancel Order.
+      if (cancelled.failure.kind === 'conflict') contact.current?.focus();
       return;
     }
     setProblem(null);
