@@ -10,6 +10,10 @@ export const orderStatusLabels: Record<OrderStatus, string> = {
 };
 
 export const orderStatusCopy = {
+  /** The owner's status change, saved. */
+  changed: (orderId: string, status: OrderStatus) => `Order #${orderId} is now ${orderStatusLabels[status].toLowerCase()}.`,
+  /** The customer's Cancel Order, once the order has left pending and processing. */
+  tooLateToCancel: (orderId: string) => `Order #${orderId} can no longer be cancelled.`,
   /**
    * The owner chose a status for an order that changed since their page read it: to `status`, or (when two changes
    * meet at the server) to what the other change is writing.

@@ -23,6 +23,14 @@ describe("the owner's status change", () => {
     expect(orderStatusCopy.changedElsewhere('42')).toBe('Order #42 was changed elsewhere just now. Nothing was saved: check the order, then choose its status again.');
   });
 
+  it('tells the owner the status a change saved', () => {
+    expect(orderStatusCopy.changed('42', 'shipped')).toBe('Order #42 is now shipped.');
+  });
+
+  it("tells the customer an order that has left pending and processing can no longer be cancelled", () => {
+    expect(orderStatusCopy.tooLateToCancel('42')).toBe('Order #42 can no longer be cancelled.');
+  });
+
   it('knows the four statuses the owner sets, and cancelled as a status only the customer sets', () => {
     expect(['pending', 'processing', 'shipped', 'delivered', 'cancelled', 'lost', 1].filter(isSettableStatus)).toEqual(['pending', 'processing', 'shipped', 'delivered']);
     expect(['pending', 'processing', 'shipped', 'delivered', 'cancelled', 'lost', 1].filter(isOrderStatus)).toEqual(['pending', 'processing', 'shipped', 'delivered', 'cancelled']);

@@ -1,7 +1,7 @@
 'use client';
 
 import { useRef, useState } from 'react';
-import { orderStatusLabels } from '@/content/orders';
+import { orderStatusCopy } from '@/content/orders';
 import type { SettableOrderStatus } from '@/lib/order-status';
 import { setOrderStatus } from '@/lib/shop/orders';
 import type { Order, OrderStatus } from '@/types/shop';
@@ -30,7 +30,7 @@ export function useOrderStatusChanges(announce: (text: string) => void) {
     const made = (async () => {
       if (earlier && !(await earlier.made)) return false;
       const outcome = await setOrderStatus(order.id, { from, to });
-      announce(outcome.ok ? `Order #${order.id} is now ${orderStatusLabels[to].toLowerCase()}.` : outcome.failure.message);
+      announce(outcome.ok ? orderStatusCopy.changed(order.id, to) : outcome.failure.message);
       return outcome.ok;
     })();
     const change = { to, made };

@@ -80,7 +80,7 @@ export const browserBackend: Backend = {
     if (!order) return notFound(`Order #${orderId}`);
     if (cancelled) return succeed(order);
     return order.status === 'cancelled' || !['pending', 'processing'].includes(order.status)
-      ? fail({ kind: 'conflict', message: `Order #${orderId} can no longer be cancelled.` })
+      ? fail({ kind: 'conflict', message: orderStatusCopy.tooLateToCancel(orderId) })
       : unavailable(notSaved.change);
   },
 

@@ -201,7 +201,7 @@ export function registerCloudCode(Parse: ParseSdk): void {
     const orderId = String(request.params.orderId ?? '');
     const order = await new Parse.Query(CLASSES.order).get(orderId, { sessionToken: user.getSessionToken() }).catch(() => undefined);
     if (!order || order.get('userId') !== user.id) throw notFound(`Order #${orderId} is no longer here.`);
-    const tooLate = `Order #${orderId} can no longer be cancelled.`;
+    const tooLate = orderStatusCopy.tooLateToCancel(orderId);
     if (!canCancel(order.get('status') as never)) throw conflict(tooLate);
     await writeStatus(order, 'cancelled', tooLate);
     return orderFields(order);
