@@ -333,7 +333,10 @@ test('a status chosen for an order that another tab has just changed is refused,
   }, oldest.id);
   await status.selectOption('shipped');
 
-  await expect(page.getByRole('status').filter({ hasText: `Order #${oldest.id} was changed elsewhere just now and is now processing. Nothing was saved` })).toBeVisible();
+  const refusal = page.getByRole('status').filter({ hasText: `Order #${oldest.id} was changed elsewhere just now and is now processing. Nothing was saved` });
+  await expect(refusal).toBeVisible();
+  // In the shop's warning red (ember), not the green of a change made.
+  await expect(refusal).toHaveCSS('color', 'rgb(166, 27, 27)');
   await expect(status).toHaveValue('processing');
   const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('orders') ?? '{}'));
   expect(stored.state.orders.find((o: Order) => o.id === oldest.id).status).toBe('processing');
@@ -360,7 +363,9 @@ test('a status chosen again while the first choice is still being saved is saved
   await expect(status).toHaveValue('shipped');
   await page.evaluate(() => (window as unknown as { releaseOrders: () => void }).releaseOrders());
 
-  await expect(page.getByRole('status').filter({ hasText: `Order #${oldest.id} is now shipped.` })).toBeVisible();
+  const done = page.getByRole('status').filter({ hasText: `Order #${oldest.id} is now shipped.` });
+  await expect(done).toBeVisible();
+  await expect(done).toHaveCSS('color', 'rgb(63, 90, 54)');
   await expect(status).toHaveValue('shipped');
   const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('orders') ?? '{}'));
   expect(stored.state.orders.find((o: Order) => o.id === oldest.id).status).toBe('shipped');

@@ -19,6 +19,7 @@ import { Button } from '@/components/ui/button';
 import { Price } from '@/components/ui/price';
 import { controlClasses, SelectField } from '@/components/ui/form-field';
 import { Pagination } from './pagination';
+import { TabStatus, type TabMessage } from './tab-status';
 import { useOrderStatusChanges } from './use-order-status-changes';
 import { PostalAddress } from '@/components/ui/postal-address';
 
@@ -38,7 +39,7 @@ export function OrdersTab() {
   const products = useCatalogue((s) => s.products);
   const [filter, setFilter] = useState<OrderFilter>('all');
   const [pageNumber, setPageNumber] = useState(1);
-  const [status, setStatus] = useState('');
+  const [status, setStatus] = useState<TabMessage | null>(null);
   const statusChanges = useOrderStatusChanges(setStatus);
 
   const optionsFor = useMemo<OptionsLookup>(() => {
@@ -71,7 +72,7 @@ export function OrdersTab() {
     link.click();
     link.remove();
     setTimeout(() => URL.revokeObjectURL(url), 1000);
-    setStatus(`Exported ${shown.length} ${shown.length === 1 ? 'order' : 'orders'} as CSV.`);
+    setStatus({ text: `Exported ${shown.length} ${shown.length === 1 ? 'order' : 'orders'} as CSV.` });
   }
 
   return (
@@ -98,9 +99,7 @@ export function OrdersTab() {
           Export CSV
         </Button>
       </div>
-      <p role="status" className="mb-3 min-h-5 text-sm font-medium text-moss">
-        {status}
-      </p>
+      <TabStatus message={status} />
       {page.total === 0 ? (
         <p className="rounded-card bg-white p-8 text-center text-muted shadow-card ring-1 ring-sand/60">
           {orders.length === 0 ? 'No orders yet.' : 'No orders with this status.'}

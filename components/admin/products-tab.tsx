@@ -16,6 +16,7 @@ import { ProductImage } from '@/components/ui/product-image';
 import { photoSizes } from '@/components/ui/photo-sizes';
 import { SearchBox } from '@/components/ui/search-box';
 import { Pagination } from './pagination';
+import { TabStatus, type TabMessage } from './tab-status';
 import { ProductForm } from './product-form';
 import { deleteProduct, saveProduct } from '@/lib/shop/admin';
 
@@ -30,7 +31,7 @@ export function ProductsTab() {
   const [mode, setMode] = useState<FormMode>({ kind: 'hidden' });
   const [query, setQuery] = useState('');
   const [pageNumber, setPageNumber] = useState(1);
-  const [status, setStatus] = useState('');
+  const [status, setStatus] = useState<TabMessage | null>(null);
   const addButton = useRef<HTMLButtonElement>(null);
   const searchInput = useRef<HTMLInputElement>(null);
   const opener = useRef<HTMLElement | null>(null);
@@ -55,7 +56,7 @@ export function ProductsTab() {
   function open(next: FormMode) {
     opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     setMode(next);
-    setStatus('');
+    setStatus(null);
   }
 
   function close() {
@@ -68,14 +69,14 @@ export function ProductsTab() {
     if (mode.kind === 'edit' && editing) {
       const outcome = await saveProduct(values, editing.id);
       // Not saved: the form stays open with everything typed, and says so.
-      if (!outcome.ok) return setStatus(outcome.failure.message);
-      setStatus(`Saved changes to ${values.name}.`);
+      if (!outcome.ok) return setStatus({ text: outcome.failure.message, refused: true });
+      setStatus({ text: `Saved changes to ${values.name}.` });
     } else {
       const outcome = await saveProduct(values, null);
-      if (!outcome.ok) return setStatus(outcome.failure.message);
+      if (!outcome.ok) return setStatus({ text: outcome.failure.message, refused: true });
       setQuery('');
       setPageNumber(Math.ceil((products.length + 1) / PRODUCTS_PAGE_SIZE));
-      setStatus(`Added ${values.name}. It is on the last page of the list and in the shop now.`);
+      setStatus({ text: `Added ${values.name}. It is on the last page of the list and in the shop now.` });
     }
     close();
   }
@@ -83,9 +84,9 @@ export function ProductsTab() {
   async function remove(product: Product) {
     if (!window.confirm(messages.deleteProductConfirm)) return;
     const outcome = await deleteProduct(product.id);
-    if (!outcome.ok) return setStatus(outcome.failure.message);
+    if (!outcome.ok) return setStatus({ text: outcome.failure.message, refused: true });
     if (editing?.id === product.id) setMode({ kind: 'hidden' });
-    setStatus(`Deleted ${product.name}.`);
+    setStatus({ text: `Deleted ${product.name}.` });
     searchInput.current?.focus();
   }
 
@@ -116,9 +117,7 @@ export function ProductsTab() {
           Add Product
         </Button>
       </div>
-      <p role="status" className="mb-3 min-h-5 text-sm font-medium text-moss">
-        {status}
-      </p>
+      <TabStatus message={status} />
       {/* Below the dashboard's summary on opening: laid out and painted only once scrolled near. */}
       <div className="overflow-x-auto rounded-card bg-white shadow-card ring-1 ring-sand/60 [contain-intrinsic-height:auto_100rem] [content-visibility:auto]">
         <table className="w-full text-left text-sm">

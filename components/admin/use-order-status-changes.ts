@@ -5,6 +5,7 @@ import { orderStatusCopy } from '@/content/orders';
 import type { SettableOrderStatus } from '@/lib/order-status';
 import { setOrderStatus } from '@/lib/shop/orders';
 import type { Order, OrderStatus } from '@/types/shop';
+import type { TabMessage } from './tab-status';
 
 interface PendingChange {
   to: SettableOrderStatus;
@@ -18,7 +19,7 @@ interface PendingChange {
  * right status) saves the two in turn, where the second would otherwise be refused as a change made elsewhere;
  * when a change is refused, the ones chosen on top of it are not sent.
  */
-export function useOrderStatusChanges(announce: (text: string) => void) {
+export function useOrderStatusChanges(announce: (message: TabMessage) => void) {
   const [chosen, setChosen] = useState<ReadonlyMap<string, SettableOrderStatus>>(new Map());
   const pending = useRef(new Map<string, PendingChange>());
 
@@ -30,7 +31,7 @@ export function useOrderStatusChanges(announce: (text: string) => void) {
     const made = (async () => {
       if (earlier && !(await earlier.made)) return false;
       const outcome = await setOrderStatus(order.id, { from, to });
-      announce(outcome.ok ? orderStatusCopy.changed(order.id, to) : outcome.failure.message);
+      announce(outcome.ok ? { text: orderStatusCopy.changed(order.id, to) } : { text: outcome.failure.message, refused: true });
       return outcome.ok;
     })();
     const change = { to, made };
