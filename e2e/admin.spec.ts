@@ -60,6 +60,20 @@ async function openDashboard(page: Page) {
   await expect(page.getByText(`Welcome, ${messages.adminName}`)).toBeVisible();
 }
 
+/** The dashboard's Orders tab over the three orders above; answers the oldest order's status menu, at Delivered. */
+async function openOldestOrderStatus(page: Page) {
+  await seedAdmin(page, { orders: { state: { orders }, version: 1 } });
+  await openDashboard(page);
+  await page.getByRole('tab', { name: 'Orders' }).click();
+  const status = page.getByRole('combobox', { name: `Status of order #${oldest.id}` });
+  await expect(status).toHaveValue('delivered');
+  return status;
+}
+
+/** The oldest order's status as this browser has stored it. */
+const storedOldestStatus = (page: Page) =>
+  page.evaluate((id) => (JSON.parse(localStorage.getItem('orders') ?? '{}').state.orders as Order[]).find((o) => o.id === id)?.status, oldest.id);
+
 test('/admin signed out lands on /admin/login without a flash of the dashboard', async ({ page }) => {
   await page.addInitScript(() => {
     new MutationObserver(() => {
@@ -320,11 +334,7 @@ test("changes an order's status from the dropdown, in any order, and it persists
 
 
 test('a status chosen for an order that another tab has just changed is refused, and the order shows what it is now', async ({ page }) => {
-  await seedAdmin(page, { orders: { state: { orders }, version: 1 } });
-  await openDashboard(page);
-  await page.getByRole('tab', { name: 'Orders' }).click();
-  const status = page.getByRole('combobox', { name: `Status of order #${oldest.id}` });
-  await expect(status).toHaveValue('delivered');
+  const status = await openOldestOrderStatus(page);
   // Another tab's change, which this page has not been told of yet (a tab is not told of its own writes).
   await page.evaluate((id) => {
     const stored = JSON.parse(localStorage.getItem('orders')!);
@@ -338,16 +348,11 @@ test('a status chosen for an order that another tab has just changed is refused,
   // In the shop's warning red (ember), not the green of a change made.
   await expect(refusal).toHaveCSS('color', 'rgb(166, 27, 27)');
   await expect(status).toHaveValue('processing');
-  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('orders') ?? '{}'));
-  expect(stored.state.orders.find((o: Order) => o.id === oldest.id).status).toBe('processing');
+  expect(await storedOldestStatus(page)).toBe('processing');
 });
 
 test('a status chosen again while the first choice is still being saved is saved after it, not refused', async ({ page }) => {
-  await seedAdmin(page, { orders: { state: { orders }, version: 1 } });
-  await openDashboard(page);
-  await page.getByRole('tab', { name: 'Orders' }).click();
-  const status = page.getByRole('combobox', { name: `Status of order #${oldest.id}` });
-  await expect(status).toHaveValue('delivered');
+  const status = await openOldestOrderStatus(page);
   // The owner's first choice waits to be written (another tab holds the orders key) while they choose again.
   await page.evaluate(
     () =>
@@ -367,9 +372,9 @@ test('a status chosen again while the first choice is still being saved is saved
   await expect(done).toBeVisible();
   await expect(done).toHaveCSS('color', 'rgb(63, 90, 54)');
   await expect(status).toHaveValue('shipped');
-  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('orders') ?? '{}'));
-  expect(stored.state.orders.find((o: Order) => o.id === oldest.id).status).toBe('shipped');
+  expect(await storedOldestStatus(page)).toBe('shipped');
 });
+
 test('exports the orders as CSV: a header row and one row per order', async ({ page }) => {
   await seedAdmin(page, { orders: { state: { orders }, version: 1 } });
   await openDashboard(page);
