@@ -3,17 +3,10 @@ import { expect, expectNoAxeViolations, holdScripts, test, waitForHydration } fr
 import { messages } from '../content/messages';
 import { contactForm } from '../content/contact-form';
 import { site } from '../content/site';
+import { CONTACT_EMAIL_CONFIG, EMAILJS_SEND, acceptEmails, configureEmail } from './emailjs';
 
-const SEND = '**/api/v1.0/email/send';
-const config = { serviceId: 'service_e2e', templateId: 'template_e2e', publicKey: 'public_e2e' };
 
 const png = (name: string, bytes = 2048) => ({ name, mimeType: 'image/png', buffer: Buffer.alloc(bytes, 1) });
-
-async function configureEmail(page: Page) {
-  await page.addInitScript((c) => {
-    window.__EMAILJS_CONFIG__ = c;
-  }, config);
-}
 
 async function fillForm(page: Page) {
   await page.getByLabel(/^Name/).fill('Ada Lovelace');
@@ -29,7 +22,7 @@ const sendButton = (page: Page) => page.getByRole('button', { name: contactForm.
 test('a double press on Send sends the message once', async ({ page }) => {
   await configureEmail(page);
   let sent = 0;
-  await page.route(SEND, async (route) => {
+  await page.route(EMAILJS_SEND, async (route) => {
     sent += 1;
     await route.fulfill({ status: 200, contentType: 'text/plain', body: 'OK' });
   });
@@ -47,7 +40,7 @@ test('sends the message through EmailJS with the template params, then offers Se
   let release!: () => void;
   const answered = new Promise<void>((resolve) => (release = resolve));
   const requests: Request[] = [];
-  await page.route(SEND, async (route) => {
+  await page.route(EMAILJS_SEND, async (route) => {
     requests.push(route.request());
     await answered;
     await route.fulfill({ status: 200, contentType: 'text/plain', body: 'OK' });
@@ -67,7 +60,7 @@ test('sends the message through EmailJS with the template params, then offers Se
   await expect(page.getByRole('heading', { name: contactForm.successHeading })).toBeVisible();
   expect(requests).toHaveLength(1);
   const body = requests[0].postDataJSON();
-  expect(body).toMatchObject({ user_id: config.publicKey, service_id: config.serviceId, template_id: config.templateId });
+  expect(body).toMatchObject({ user_id: CONTACT_EMAIL_CONFIG.publicKey, service_id: CONTACT_EMAIL_CONFIG.serviceId, template_id: CONTACT_EMAIL_CONFIG.templateId });
   expect(body.lib_version).toEqual(expect.any(String));
   expect(body.template_params).toEqual({
     from_name: 'Ada Lovelace',
@@ -94,11 +87,7 @@ test('sends the message through EmailJS with the template params, then offers Se
 // did wrote the form's empty values over what had been typed.
 test('what a shopper types before the page is interactive is kept and sent', async ({ page }) => {
   await configureEmail(page);
-  const requests: Request[] = [];
-  await page.route(SEND, async (route) => {
-    requests.push(route.request());
-    await route.fulfill({ status: 200, contentType: 'text/plain', body: 'OK' });
-  });
+  const requests = await acceptEmails(page);
   const releaseScripts = await holdScripts(page);
   await page.goto('/contact', { waitUntil: 'domcontentloaded' });
   await page.getByLabel(/^Name/).pressSequentially('Ada Lovelace');
@@ -123,11 +112,7 @@ test('what a shopper types before the page is interactive is kept and sent', asy
 
 test('a second message within 30 seconds is refused in the browser with the time to wait, keeping what was typed', async ({ page }) => {
   await configureEmail(page);
-  const requests: Request[] = [];
-  await page.route(SEND, async (route) => {
-    requests.push(route.request());
-    await route.fulfill({ status: 200, contentType: 'text/plain', body: 'OK' });
-  });
+  const requests = await acceptEmails(page);
   const start = new Date('2026-03-02T10:00:00');
   await page.clock.install({ time: start });
   await page.goto('/contact');
@@ -152,7 +137,7 @@ test('a second message within 30 seconds is refused in the browser with the time
 
 test('a refused send shows the exact failure text and keeps everything typed', async ({ page }) => {
   await configureEmail(page);
-  await page.route(SEND, (route) => route.fulfill({ status: 400, contentType: 'text/plain', body: 'The template ID is invalid' }));
+  await page.route(EMAILJS_SEND, (route) => route.fulfill({ status: 400, contentType: 'text/plain', body: 'The template ID is invalid' }));
   await page.goto('/contact');
   await waitForHydration(page);
   await fillForm(page);
@@ -183,7 +168,7 @@ test('without EmailJS configuration the form fails politely and tells the site o
     if (m.type() === 'error') errors.push(m.text());
   });
   let calls = 0;
-  await page.route(SEND, (route) => {
+  await page.route(EMAILJS_SEND, (route) => {
     calls += 1;
     return route.fulfill({ status: 200, body: 'OK' });
   });
@@ -200,7 +185,7 @@ test('without EmailJS configuration the form fails politely and tells the site o
 test('required fields are checked before anything is sent', async ({ page }) => {
   await configureEmail(page);
   let calls = 0;
-  await page.route(SEND, (route) => {
+  await page.route(EMAILJS_SEND, (route) => {
     calls += 1;
     return route.fulfill({ status: 200, body: 'OK' });
   });

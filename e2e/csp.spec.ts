@@ -6,14 +6,13 @@ import { chatText } from '../content/chat';
 import { contactForm } from '../content/contact-form';
 import { fillCard } from './checkout-form';
 import { signedIn } from './routes';
+import { acceptEmails, configureEmail } from './emailjs';
 
 test('a shopper buys, chats, writes a review, a custom request and a message without a violation', async ({ page }) => {
   await recordCspViolations(page);
   await seedStorage(page, signedIn);
-  await page.route('**/api/v1.0/email/send', (route) => route.fulfill({ status: 200, contentType: 'text/plain', body: 'OK' }));
-  await page.addInitScript(() => {
-    window.__EMAILJS_CONFIG__ = { serviceId: 'service_e2e', templateId: 'template_e2e', publicKey: 'public_e2e' };
-  });
+  await acceptEmails(page);
+  await configureEmail(page);
 
   await page.goto('/product/2');
   await waitForHydration(page);

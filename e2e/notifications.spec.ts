@@ -6,8 +6,8 @@ import { chatText } from '../content/chat';
 import { customForm } from '../content/pages/custom';
 import { cartStorage, customisedBoard } from './cart-data';
 import { fillAddress, fillCard } from './checkout-form';
+import { EMAILJS_SEND, acceptEmails, configureEmail } from './emailjs';
 
-const SEND = '**/api/v1.0/email/send';
 const config = {
   serviceId: 'service_e2e',
   publicKey: 'public_e2e',
@@ -17,11 +17,8 @@ const config = {
   conversationTemplateId: 'conversation_e2e',
 };
 
-async function configureEmail(page: Page) {
-  await page.addInitScript((c) => {
-    window.__EMAILJS_CONFIG__ = c;
-  }, config);
-}
+/** The shop's and the owner's templates, as a build with every EmailJS setting has them. */
+const configureAllEmail = (page: Page) => configureEmail(page, config);
 
 /**
  * Waits until this browser has recorded what EmailJS answered (nothing left waiting, or the entry's failed attempts
@@ -54,12 +51,8 @@ async function placeOrder(page: Page) {
 }
 
 test('an order, a custom request and a new conversation each send the owner one email with their details', async ({ page }) => {
-  await configureEmail(page);
-  const requests: Request[] = [];
-  await page.route(SEND, async (route) => {
-    requests.push(route.request());
-    await route.fulfill({ status: 200, contentType: 'text/plain', body: 'OK' });
-  });
+  await configureAllEmail(page);
+  const requests = await acceptEmails(page);
   await seedStorage(page, cartStorage([customisedBoard(2)]));
 
   // The order: two engraved cherry boards with a juice groove ($130 each) to Missoula, standard international.
@@ -133,11 +126,11 @@ test('an order, a custom request and a new conversation each send the owner one 
 
 test('with EmailJS failing the order still completes; on the next visit, with it back, the owner gets exactly one email', async ({ page }) => {
   await page.clock.install();
-  await configureEmail(page);
+  await configureAllEmail(page);
   let working = false;
   const accepted: Request[] = [];
   let refused = 0;
-  await page.route(SEND, async (route) => {
+  await page.route(EMAILJS_SEND, async (route) => {
     if (!working) {
       refused += 1;
       await route.fulfill({ status: 500, contentType: 'text/plain', body: 'Internal Server Error' });

@@ -3,6 +3,7 @@
 import type { Page } from '@playwright/test';
 import { expect, seedStorage, test, waitForHydration } from './fixtures';
 import { asAdmin, storedOrder } from './routes';
+import { EMAILJS_SEND, configureEmail } from './emailjs';
 import { chatText } from '../content/chat';
 import { contactForm } from '../content/contact-form';
 
@@ -98,15 +99,9 @@ test('names and addresses in a stored order are text on the confirmation and in 
 
 test('contact fields with payloads are sent as text and nothing runs', async ({ page }) => {
   const checked = watch(page);
-  await page.addInitScript(() => {
-    (window as unknown as { __EMAILJS_CONFIG__: unknown }).__EMAILJS_CONFIG__ = {
-      serviceId: 'service_e2e',
-      templateId: 'template_e2e',
-      publicKey: 'public_e2e',
-    };
-  });
+  await configureEmail(page);
   let body = '';
-  await page.route('**/api/v1.0/email/send', (route) => {
+  await page.route(EMAILJS_SEND, (route) => {
     body = route.request().postData() ?? '';
     return route.fulfill({ status: 200, contentType: 'text/plain', body: 'OK' });
   });
