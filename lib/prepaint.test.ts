@@ -1,5 +1,12 @@
-import { describe, expect, it } from 'vitest';
-import { CART_EMPTY_ATTRIBUTE, SIGNED_OUT_ATTRIBUTE, cartPrepaintScript, signedOutPrepaintScript } from './prepaint';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  CART_EMPTY_ATTRIBUTE,
+  PHOTOS_WAIT_ATTRIBUTE,
+  SIGNED_OUT_ATTRIBUTE,
+  cartPrepaintScript,
+  photosWaitScript,
+  signedOutPrepaintScript,
+} from './prepaint';
 
 /** Runs the script as a browser would, against this storage, and says whether it marked <html> with `attribute`. */
 function marks(script: string, attribute: string, getItem: (key: string) => string | null): boolean {
@@ -47,5 +54,44 @@ describe('the /login pre-paint script', () => {
     expect(marksSignedOut(stored(null))).toBe(false);
     expect(marksSignedOut(stored({ state: { accounts: [] }, version: 2 }))).toBe(false);
     expect(marksSignedOut(refused)).toBe(false);
+  });
+});
+
+describe('the script before a page\'s first photo', () => {
+  const waiting = () => document.documentElement.hasAttribute(PHOTOS_WAIT_ATTRIBUTE);
+  function photo(priority: boolean) {
+    const img = document.createElement('img');
+    if (priority) img.setAttribute('fetchpriority', 'high');
+    document.body.append(img);
+    return img;
+  }
+  afterEach(() => {
+    window.dispatchEvent(new Event('load'));
+    document.body.replaceChildren();
+  });
+
+  it('holds the photos below until the first one has arrived, not until another photo has', () => {
+    new Function(photosWaitScript())();
+    const first = photo(true);
+    const below = photo(false);
+    expect(waiting()).toBe(true);
+    below.dispatchEvent(new Event('load'));
+    expect(waiting()).toBe(true);
+    first.dispatchEvent(new Event('load'));
+    expect(waiting()).toBe(false);
+  });
+
+  it('lets them go when the first photo fails, when the page has loaded, or once the shopper scrolls', () => {
+    new Function(photosWaitScript())();
+    photo(true).dispatchEvent(new Event('error'));
+    expect(waiting()).toBe(false);
+
+    new Function(photosWaitScript())();
+    window.dispatchEvent(new Event('load'));
+    expect(waiting()).toBe(false);
+
+    new Function(photosWaitScript())();
+    window.dispatchEvent(new Event('scroll'));
+    expect(waiting()).toBe(false);
   });
 });

@@ -4,6 +4,7 @@ import { STORAGE_KEYS } from './store/storage-keys';
 // hundred bytes inline in its HTML, run before the page's framework has loaded, can tell the case that is certain
 // from storage alone, so the page shows it at once: they mark <html>, and the page's CSS shows what the mark says.
 // Anything else (data, unreadable data, storage refused) keeps the skeleton: the store decides.
+// The same kind of mark orders a page's photos (photosWaitScript).
 
 /** Set on <html> when the stored cart is certainly empty: /cart shows its empty cart. */
 export const CART_EMPTY_ATTRIBUTE = 'data-cart-empty';
@@ -31,3 +32,38 @@ export const cartPrepaintScript = () =>
 
 /** /login: no account is signed in, nothing having been stored or the shopper having signed out. */
 export const signedOutPrepaintScript = () => prepaintScript(STORAGE_KEYS.session.key, '{ user: null }', 'state.user === null', SIGNED_OUT_ATTRIBUTE);
+
+/**
+ * Set on <html> while a page's first photo is on its way: the photos below it wait (ProductImage hides them, so the
+ * browser does not start them). A slow line shared equally between the first photo and the next cards' photos, which
+ * the browser starts while they are still below the fold, brought the first one in about a third later; a photo
+ * host does not always honour the first photo's high priority. The mark goes when the first photo has arrived or
+ * failed, when the page has loaded, or as soon as the shopper scrolls; without scripts it is never set.
+ */
+export const PHOTOS_WAIT_ATTRIBUTE = 'data-photos-wait';
+
+/** Inline just before the first photo (ProductImage's `priority`), so it runs before any photo below it is parsed. */
+export const photosWaitScript = () =>
+  [
+    '(function () {',
+    '  var root = document.documentElement;',
+    `  var attribute = ${JSON.stringify(PHOTOS_WAIT_ATTRIBUTE)};`,
+    "  root.setAttribute(attribute, '');",
+    '  function firstPhotoDone(event) {',
+    '    var target = event.target;',
+    "    if (target && target.tagName === 'IMG' && target.getAttribute('fetchpriority') === 'high') release();",
+    '  }',
+    '  function release() {',
+    '    root.removeAttribute(attribute);',
+    "    document.removeEventListener('load', firstPhotoDone, true);",
+    "    document.removeEventListener('error', firstPhotoDone, true);",
+    "    removeEventListener('load', release);",
+    "    removeEventListener('scroll', release);",
+    '  }',
+    "  document.addEventListener('load', firstPhotoDone, true);",
+    "  document.addEventListener('error', firstPhotoDone, true);",
+    "  addEventListener('load', release);",
+    "  addEventListener('scroll', release, { passive: true });",
+    '})();',
+    '',
+  ].join('\n');
