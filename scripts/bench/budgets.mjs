@@ -28,22 +28,16 @@ export const photoPages = new Set(['/', '/products', '/product/1']);
 export const privatePages = new Set(['/cart']);
 export const infoPages = new Set(['/faq', '/about', '/shipping', '/returns', '/warranty', '/care', '/privacy', '/terms', '/support', '/contact']);
 
-/** Photo pages whose next two cards' photos a phone starts beside the first, at the same size. */
-const photoGridPages = new Set(['/', '/products']);
-
 /**
  * The floor README.md proposes for a page's mobile runs in place of the issue's, measured with `--proposed` in the
  * same turns and checked by `--check --proposed` (the budgets keep their numbers); null where the issue's stands.
- * - / and /products: the bare page with the same photos. On the throttled line the photos a phone starts beside the
- *   first share the bandwidth, on a bare page as on the shop's.
- * - /product/1 keeps the bare page with one photo: the two it starts beside its first are small thumbnails.
+ * - The photo pages keep the bare page with one photo.
  * - Any other page: the shop's own 404 page, whose header, footer and stylesheet every page has, so a slower
  *   machine's extra CPU work on them does not count against the page.
  */
 export function proposedFloorFor(path) {
-  if (photoGridPages.has(path)) return { name: 'bare page + the same photos', host: 'bare', path: '/photos' };
   if (photoPages.has(path)) return null;
-  return { name: "the shop's 404 page", host: 'shop', path: '/_not-found' };
+  return { name: "the shop's 404 page", path: '/_not-found' };
 }
 
 /** The budgets missed; `proposed` holds the mobile figures to the proposed floors instead of the issue's. */

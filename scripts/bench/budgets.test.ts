@@ -65,10 +65,10 @@ describe('the bench budgets', () => {
     expect(() => checkBudgets({ pages: [page('/faq')], interactions: [] }, { proposed: true })).toThrow('run with --proposed');
   });
 
-  it('propose the bare page with the same photos for / and /products, the 404 page for text pages, and no change for /product/1', () => {
-    expect(proposedFloorFor('/')).toEqual({ name: 'bare page + the same photos', host: 'bare', path: '/photos' });
-    expect(proposedFloorFor('/products')?.path).toBe('/photos');
+  it('propose the 404 page for text pages, and no change for the photo pages', () => {
+    expect(proposedFloorFor('/')).toBeNull();
+    expect(proposedFloorFor('/products')).toBeNull();
     expect(proposedFloorFor('/product/1')).toBeNull();
-    expect(proposedFloorFor('/faq')).toEqual({ name: "the shop's 404 page", host: 'shop', path: '/_not-found' });
+    expect(proposedFloorFor('/faq')).toEqual({ name: "the shop's 404 page", path: '/_not-found' });
   });
 });

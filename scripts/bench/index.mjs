@@ -96,7 +96,7 @@ try {
       console.log(`Lighthouse (mobile): ${path} and ${floors}, ${PAIRS} times each in turn`);
       const floorUrl = photoPages.has(path) ? barePhotoUrl : bareUrl;
       const proposedUrls = proposedFloor
-        ? [`http://127.0.0.1:${proposedFloor.host === 'bare' ? BARE_PORT : SHOP_PORT}${proposedFloor.path}`]
+        ? [`http://127.0.0.1:${SHOP_PORT}${proposedFloor.path}`]
         : [];
       const [floor, page, proposedRuns] = await auditInTurn(chrome, [floorUrl, url, ...proposedUrls], PAIRS);
       mobile = { floor, page };
