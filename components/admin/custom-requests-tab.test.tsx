@@ -78,7 +78,8 @@ describe('CustomRequestsTab', () => {
 
     // Quoting needs an estimate first.
     await user.click(screen.getByRole('button', { name: 'Mark as quoted' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Save an estimate (price and timeline) before marking the request quoted.');
+    const line = within(detail).getByRole('status');
+    await waitFor(() => expect(line).toHaveTextContent('Save an estimate (price and timeline) before marking the request quoted.'));
 
     await user.type(screen.getByLabelText('Estimated price (CAD)'), 'lots');
     await user.click(screen.getByRole('button', { name: 'Save estimate' }));
@@ -90,6 +91,13 @@ describe('CustomRequestsTab', () => {
     await user.type(screen.getByLabelText('Estimated timeline'), '3-4 weeks');
     await user.click(screen.getByRole('button', { name: 'Save estimate' }));
     await waitFor(() => expect(detail).toHaveTextContent('$450.00, 3-4 weeks'));
+    expect(line).toHaveTextContent('Estimate saved: $450.00, 3-4 weeks.');
+    // A later estimate that is refused is told at its field, and the line no longer says one was saved.
+    await user.clear(screen.getByLabelText('Estimated price (CAD)'));
+    await user.type(screen.getByLabelText('Estimated price (CAD)'), 'lots');
+    await user.click(screen.getByRole('button', { name: 'Save estimate' }));
+    await waitFor(() => expect(line).toBeEmptyDOMElement());
+    expect(detail).toHaveTextContent('$450.00, 3-4 weeks');
 
     await user.click(screen.getByRole('button', { name: 'Mark as quoted' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Mark as accepted' })).toBeInTheDocument());

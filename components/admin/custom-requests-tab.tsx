@@ -13,7 +13,8 @@ import { useCustomOrders } from '@/lib/store/custom-orders';
 import { CUSTOM_REQUEST_STATUSES, type CustomOrderRequest, type CustomRequestStatus } from '@/types/shop';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { formAlertClasses, SelectField, TextField } from '@/components/ui/form-field';
+import { SelectField, TextField } from '@/components/ui/form-field';
+import { TabStatus, type TabMessage } from './tab-status';
 
 type Filter = 'all' | CustomRequestStatus;
 const FILTERS: readonly Filter[] = ['all', ...CUSTOM_REQUEST_STATUSES];
@@ -94,8 +95,7 @@ function RequestDetail({ request }: { request: CustomOrderRequest }) {
     timeline: request.estimatedTimeline ?? '',
   });
   const [errors, setErrors] = useState<Partial<Record<keyof EstimateForm, string>>>({});
-  const [problem, setProblem] = useState<string | null>(null);
-  const [done, setDone] = useState('');
+  const [status, setStatus] = useState<TabMessage | null>(null);
   const quotable = request.status === 'pending' || request.status === 'quoted';
 
   useEffect(() => heading.current?.focus(), []);
@@ -104,20 +104,19 @@ function RequestDetail({ request }: { request: CustomOrderRequest }) {
     event.preventDefault();
     const saved = await setRequestEstimate(request.id, estimate);
     if (!saved.ok) {
+      // An invalid estimate is told at its fields; the line no longer says an earlier one was saved.
       setErrors(saved.failure.kind === 'invalid' ? saved.failure.fields : {});
-      setProblem(saved.failure.kind === 'invalid' ? null : saved.failure.message);
+      setStatus(saved.failure.kind === 'invalid' ? null : { text: saved.failure.message, refused: true });
       return;
     }
     setErrors({});
-    setProblem(null);
-    setDone(`Estimate saved: ${formatPrice(saved.value.estimatedPrice ?? 0)}, ${saved.value.estimatedTimeline}.`);
+    setStatus({ text: `Estimate saved: ${formatPrice(saved.value.estimatedPrice ?? 0)}, ${saved.value.estimatedTimeline}.` });
   }
 
   async function move(status: CustomRequestStatus) {
     const moved = await setRequestStatus(request.id, status);
-    if (!moved.ok) return setProblem(moved.failure.message);
-    setProblem(null);
-    setDone(`Request from ${request.name} is now ${copy.statusLabels[status].toLowerCase()}.`);
+    if (!moved.ok) return setStatus({ text: moved.failure.message, refused: true });
+    setStatus({ text: `Request from ${request.name} is now ${copy.statusLabels[status].toLowerCase()}.` });
   }
 
   const facts: [string, string][] = [
@@ -188,14 +187,7 @@ function RequestDetail({ request }: { request: CustomOrderRequest }) {
           ))}
         </div>
       )}
-      {problem && (
-        <p role="alert" className={clsx(formAlertClasses, 'mt-4')}>
-          {problem}
-        </p>
-      )}
-      <p role="status" className="mt-3 min-h-5 text-sm font-medium text-moss">
-        {done}
-      </p>
+      <TabStatus message={status} className="mt-3" />
     </section>
   );
 }

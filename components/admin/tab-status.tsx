@@ -8,9 +8,9 @@ export interface TabMessage {
 }
 
 /** A tab's status line: always in the page, so each new message is announced; red when the action was refused. */
-export function TabStatus({ message }: { message: TabMessage | null }) {
+export function TabStatus({ message, className = 'mb-3' }: { message: TabMessage | null; className?: string }) {
   return (
-    <p role="status" className={clsx('mb-3 min-h-5 text-sm font-medium', message?.refused ? 'text-ember' : 'text-moss')}>
+    <p role="status" className={clsx(className, 'min-h-5 text-sm font-medium', message?.refused ? 'text-ember' : 'text-moss')}>
       {message?.text}
     </p>
   );

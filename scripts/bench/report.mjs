@@ -68,9 +68,8 @@ export function writeReport(report, path) {
       ? [
           '## Mobile, against the proposed floors (the same runs)',
           '',
-          'The floors README.md proposes: for / and /products, the bare page with the photos a phone starts beside the',
-          "first (their next two cards'); /product/1 keeps the bare page with one photo (the two it starts beside its",
-          "first are thumbnails); the other pages, the shop's own 404 page (its header, footer and stylesheet around a heading).",
+          "The floors README.md proposes: the photo pages keep the bare page with one photo; the other pages, the shop's own",
+          '404 page (its header, footer and stylesheet around a heading).',
           '',
           '| page | proposed floor | perf | LCP ms | photos by LCP | TBT ms |',
           '|---|---|---|---|---|---|',
