@@ -95,7 +95,7 @@ function RequestDetail({ request }: { request: CustomOrderRequest }) {
     timeline: request.estimatedTimeline ?? '',
   });
   const [errors, setErrors] = useState<Partial<Record<keyof EstimateForm, string>>>({});
-  const [status, setStatus] = useState<TabMessage | null>(null);
+  const [message, setMessage] = useState<TabMessage | null>(null);
   const quotable = request.status === 'pending' || request.status === 'quoted';
 
   useEffect(() => heading.current?.focus(), []);
@@ -106,17 +106,17 @@ function RequestDetail({ request }: { request: CustomOrderRequest }) {
     if (!saved.ok) {
       // An invalid estimate is told at its fields; the line no longer says an earlier one was saved.
       setErrors(saved.failure.kind === 'invalid' ? saved.failure.fields : {});
-      setStatus(saved.failure.kind === 'invalid' ? null : { text: saved.failure.message, refused: true });
+      setMessage(saved.failure.kind === 'invalid' ? null : { text: saved.failure.message, refused: true });
       return;
     }
     setErrors({});
-    setStatus({ text: `Estimate saved: ${formatPrice(saved.value.estimatedPrice ?? 0)}, ${saved.value.estimatedTimeline}.` });
+    setMessage({ text: `Estimate saved: ${formatPrice(saved.value.estimatedPrice ?? 0)}, ${saved.value.estimatedTimeline}.` });
   }
 
   async function move(status: CustomRequestStatus) {
     const moved = await setRequestStatus(request.id, status);
-    if (!moved.ok) return setStatus({ text: moved.failure.message, refused: true });
-    setStatus({ text: `Request from ${request.name} is now ${copy.statusLabels[status].toLowerCase()}.` });
+    if (!moved.ok) return setMessage({ text: moved.failure.message, refused: true });
+    setMessage({ text: `Request from ${request.name} is now ${copy.statusLabels[status].toLowerCase()}.` });
   }
 
   const facts: [string, string][] = [
@@ -187,7 +187,7 @@ function RequestDetail({ request }: { request: CustomOrderRequest }) {
           ))}
         </div>
       )}
-      <TabStatus message={status} className="mt-3" />
+      <TabStatus message={message} className="mt-3" />
     </section>
   );
 }
