@@ -1,7 +1,8 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   CART_EMPTY_ATTRIBUTE,
   PHOTOS_WAIT_ATTRIBUTE,
+  PHOTOS_WAIT_LONGEST_MS,
   SIGNED_OUT_ATTRIBUTE,
   cartPrepaintScript,
   photosWaitScript,
@@ -93,5 +94,20 @@ describe('the script before a page\'s first photo', () => {
     new Function(photosWaitScript())();
     window.dispatchEvent(new Event('scroll'));
     expect(waiting()).toBe(false);
+  });
+
+  it('lets them go after five seconds should the first photo not answer', () => {
+    expect(PHOTOS_WAIT_LONGEST_MS).toBe(5000);
+    vi.useFakeTimers();
+    try {
+      new Function(photosWaitScript())();
+      photo(true);
+      vi.advanceTimersByTime(4999);
+      expect(waiting()).toBe(true);
+      vi.advanceTimersByTime(1);
+      expect(waiting()).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -38,9 +38,13 @@ export const signedOutPrepaintScript = () => prepaintScript(STORAGE_KEYS.session
  * browser does not start them). A slow line shared equally between the first photo and the next cards' photos, which
  * the browser starts while they are still below the fold, brought the first one in about a third later; a photo
  * host does not always honour the first photo's high priority. The mark goes when the first photo has arrived or
- * failed, when the page has loaded, or as soon as the shopper scrolls; without scripts it is never set.
+ * failed, when the page has loaded, as soon as the shopper scrolls, or after PHOTOS_WAIT_LONGEST_MS should the first
+ * photo's host not answer; without scripts it is never set.
  */
 export const PHOTOS_WAIT_ATTRIBUTE = 'data-photos-wait';
+
+/** The longest the photos below wait for the first: about twice its arrival at Lighthouse's phone settings (2.6 s). */
+export const PHOTOS_WAIT_LONGEST_MS = 5000;
 
 /** Inline just before the first photo (ProductImage's `priority`), so it runs before any photo below it is parsed. */
 export const photosWaitScript = () =>
@@ -53,7 +57,9 @@ export const photosWaitScript = () =>
     '    var target = event.target;',
     "    if (target && target.tagName === 'IMG' && target.getAttribute('fetchpriority') === 'high') release();",
     '  }',
+    `  var longest = setTimeout(release, ${PHOTOS_WAIT_LONGEST_MS});`,
     '  function release() {',
+    '    clearTimeout(longest);',
     '    root.removeAttribute(attribute);',
     "    document.removeEventListener('load', firstPhotoDone, true);",
     "    document.removeEventListener('error', firstPhotoDone, true);",
