@@ -3,8 +3,8 @@
 // a shopper and the owner). Everything it started is stopped at the end, also when a step fails or on Ctrl-C.
 // Usage: node scripts/e2e-backend.mjs [extra playwright arguments]
 import { spawn } from 'node:child_process';
-import { freePort } from '../server/free-port.mjs';
 import { startThrowawayBackend } from '../server/throwaway.mjs';
+import { startStaticHost } from './static-host.mjs';
 
 const OUT_DIR = 'out-backend';
 const stops = [];
@@ -54,20 +54,15 @@ try {
   };
   if ((await run('npm', ['run', 'build', '--silent'], siteEnv)) !== 0) throw new Error('The build against the backend failed');
 
-  const port = await freePort();
-  const server = spawn(
-    process.execPath,
-    ['node_modules/serve/build/main.js', OUT_DIR, '-l', `tcp://127.0.0.1:${port}`, '--no-port-switching', '--no-clipboard'],
-    { stdio: ['ignore', 'ignore', 'inherit'] },
-  );
+  const site = await startStaticHost(OUT_DIR, 0);
   stops.push(
     () =>
       new Promise((resolve) => {
-        if (server.exitCode !== null) return resolve();
-        server.once('exit', () => resolve());
-        server.kill('SIGTERM');
+        site.close(() => resolve());
+        site.closeAllConnections();
       }),
   );
+  const { port } = site.address();
 
   exitCode = await run('npx', ['playwright', 'test', '-c', 'playwright.backend.config.ts', ...process.argv.slice(2)], {
     E2E_BASE_URL: `http://127.0.0.1:${port}`,

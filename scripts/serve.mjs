@@ -1,7 +1,7 @@
-// Serves the static export in out/ like a CDN would (unknown paths get 404.html). Used by `npm start` and e2e.
-import { spawn } from 'node:child_process';
+// Serves the static export in out/ as the shop's host would (scripts/static-host.mjs): `npm start` and the e2e suite.
 import { existsSync } from 'node:fs';
 import { show as showAdminSignIn } from './admin-credential.mjs';
+import { startStaticHost } from './static-host.mjs';
 
 const port = Number(process.env.PORT || 3000);
 const host = process.env.HOST || '127.0.0.1';
@@ -11,12 +11,11 @@ if (!existsSync('out/index.html')) {
   process.exit(1);
 }
 
-const server = spawn(
-  process.execPath,
-  ['node_modules/serve/build/main.js', 'out', '-l', `tcp://${host}:${port}`, '--no-port-switching', '--no-clipboard'],
-  { stdio: ['ignore', 'ignore', 'inherit'] },
-);
+try {
+  await startStaticHost('out', port, host);
+} catch (error) {
+  console.error(`Cannot serve on ${host}:${port}: ${error instanceof Error ? error.message : error}`);
+  process.exit(1);
+}
 console.log(`Prairie Grain Woodworks is running at http://localhost:${port}`);
 if (!process.env.CI && !process.env.E2E_ADMIN_EMAIL) showAdminSignIn(port);
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code) => process.exit(code ?? 0));

@@ -73,8 +73,8 @@ function startHost(script, ...args) {
 if (!args.has('--no-build')) build();
 execFileSync('bash', ['scripts/ensure-browser.sh', '--browser'], { stdio: 'inherit' });
 const hosts = await Promise.all([
-  startHost('scripts/bench/static-host.mjs', 'out', SHOP_PORT),
-  startHost('scripts/bench/static-host.mjs', 'scripts/bench/bare-app/out', BARE_PORT),
+  startHost('scripts/static-host.mjs', 'out', SHOP_PORT),
+  startHost('scripts/static-host.mjs', 'scripts/bench/bare-app/out', BARE_PORT),
   startHost('scripts/bench/photo-host.mjs', PHOTO_PORT),
 ]);
 let chrome;
