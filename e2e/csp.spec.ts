@@ -74,3 +74,26 @@ test('a script slipped into the page does not run', async ({ page }) => {
   expect(await page.evaluate(() => (window as unknown as { __pwned?: boolean }).__pwned)).toBeUndefined();
   expect(await page.evaluate(() => (window as unknown as { __pwnedToo?: boolean }).__pwnedToo)).toBeUndefined();
 });
+
+test("the host sends each page its own policy, and the shop cannot be shown in another page's frame", async ({ page }) => {
+  const framed: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().includes("frame-ancestors 'none'")) framed.push(message.text());
+  });
+  const answer = await page.goto('/faq');
+  const inPage = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
+  const headers = answer!.headers();
+  // Only a header can forbid framing, so the page's header policy is its own plus that.
+  expect(headers['content-security-policy']).toContain(`${inPage}; frame-ancestors 'none'`);
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+
+  await page.evaluate(() => {
+    const frame = document.createElement('iframe');
+    frame.src = '/products';
+    document.body.append(frame);
+  });
+  await expect.poll(() => framed.length).toBeGreaterThan(0);
+  const frame = page.frames().find((candidate) => candidate !== page.mainFrame());
+  await expect(frame!.getByRole('heading', { level: 1 })).toHaveCount(0);
+});

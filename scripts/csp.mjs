@@ -87,9 +87,10 @@ export function pathsOf(file) {
 export function headersFile(pages) {
   const common = ['  X-Content-Type-Options: nosniff', '  Referrer-Policy: strict-origin-when-cross-origin'];
   const blocks = [['/*', "  Content-Security-Policy: frame-ancestors 'none'", ...common].join('\n')];
+  // One rule per address: those hosts read a path line followed at once by another as a rule without headers.
   for (const { file, hashes, styleHashes } of pages) {
     const policy = policyFor(hashes, { inHeader: true, styleHashes });
-    blocks.push([...pathsOf(file), `  Content-Security-Policy: ${policy}`].join('\n'));
+    for (const path of pathsOf(file)) blocks.push(`${path}\n  Content-Security-Policy: ${policy}`);
   }
   return blocks.join('\n\n') + '\n';
 }

@@ -8,11 +8,13 @@
 //   names (Netlify, Cloudflare Pages, CloudFront, Vercel) answer with it, so Brotli is preferred, gzip the fallback.
 //   Both at the levels a CDN compresses with on the fly (Brotli 5, gzip 6), not a build's maximum, so no page is
 //   measured lighter than a shopper receives it.
+// - The headers `out/_headers` gives each path (scripts/csp.mjs writes it) are sent, read as Netlify and Cloudflare
+//   Pages read it, so the tests load pages with the policy a shopper's browser gets from those hosts.
 // - The framework's files under /_next/static/ are named by their content, so they are cached for a year; pages and
 //   their data are checked again on every load (`no-cache` with an ETag: a 304 when unchanged), so a new build is
 //   seen at once.
 // Usage: node scripts/static-host.mjs <dir> <port>
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, relative, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -48,6 +50,40 @@ const GZIP_LEVEL = 6;
 
 /** Read by Netlify and Cloudflare Pages, never served. */
 const HOST_SETTINGS = new Set(['/_headers', '/_redirects']);
+
+/**
+ * The rules of a `_headers` file, as Netlify and Cloudflare Pages read one: a line starting with `/` begins a rule for
+ * that path (`*` matching anything), and the indented `Name: value` lines after it are its headers. A path line
+ * followed at once by another path line is a rule without headers.
+ */
+export function parseHeadersFile(text) {
+  const rules = [];
+  for (const line of text.split('\n').map((raw) => raw.trim())) {
+    if (line === '' || line.startsWith('#')) continue;
+    if (line.startsWith('/')) {
+      const pattern = new RegExp(`^${line.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`);
+      rules.push({ pattern, headers: {} });
+      continue;
+    }
+    const colon = line.indexOf(':');
+    const rule = rules.at(-1);
+    if (colon <= 0 || !rule) continue;
+    const name = line.slice(0, colon).trim().toLowerCase();
+    const value = line.slice(colon + 1).trim();
+    rule.headers[name] = rule.headers[name] ? `${rule.headers[name]}, ${value}` : value;
+  }
+  return rules;
+}
+
+/** Every matching rule's headers; a header several rules give has their values joined by commas, as those hosts do. */
+export function headersFor(rules, pathname) {
+  const headers = {};
+  for (const rule of rules) {
+    if (!rule.pattern.test(pathname)) continue;
+    for (const [name, value] of Object.entries(rule.headers)) headers[name] = headers[name] ? `${headers[name]}, ${value}` : value;
+  }
+  return headers;
+}
 
 /** Every file of `dir` by its URL path, with its Brotli and gzip bodies when compressing it helps. */
 export function loadSite(dir) {
@@ -98,6 +134,8 @@ export function preferredEncoding(acceptEncoding) {
 
 export function startStaticHost(dir, port, host = '127.0.0.1') {
   const site = loadSite(dir);
+  const headersFile = join(dir, '_headers');
+  const rules = existsSync(headersFile) ? parseHeadersFile(readFileSync(headersFile, 'utf8')) : [];
   const server = createServer((req, res) => {
     let pathname;
     try {
@@ -108,6 +146,7 @@ export function startStaticHost(dir, port, host = '127.0.0.1') {
     const { status, file } = resolve(site, pathname);
     if (!file) return void res.writeHead(404).end();
     const caching = {
+      ...headersFor(rules, pathname),
       'cache-control': cacheControl(pathname, status),
       etag: file.etag,
       vary: 'accept-encoding',

@@ -5,7 +5,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { get, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { preferredEncoding, startStaticHost } from './static-host.mjs';
+import { headersFor, parseHeadersFile, preferredEncoding, startStaticHost } from './static-host.mjs';
 
 describe('the static host (npm start, the e2e suites, the bench)', () => {
   it('answers Brotli when the browser accepts it, as Chromium does even on loopback', () => {
@@ -19,6 +19,21 @@ describe('the static host (npm start, the e2e suites, the bench)', () => {
     expect(preferredEncoding('')).toBeNull();
   });
 
+  it('reads _headers as Netlify and Cloudflare Pages do: a path line right before another gets no headers', () => {
+    const rules = parseHeadersFile(
+      ['# every address', '/*', '  X-Content-Type-Options: nosniff', '', '/faq', '/faq.html', "  Content-Security-Policy: default-src 'self'"].join('\n'),
+    );
+    expect(headersFor(rules, '/faq.html')).toEqual({ 'x-content-type-options': 'nosniff', 'content-security-policy': "default-src 'self'" });
+    expect(headersFor(rules, '/faq')).toEqual({ 'x-content-type-options': 'nosniff' });
+    expect(headersFor(rules, '/')).toEqual({ 'x-content-type-options': 'nosniff' });
+  });
+
+  it('joins with a comma the values of a header that several matching rules give', () => {
+    const rules = parseHeadersFile("/*\n  Content-Security-Policy: frame-ancestors 'none'\n/cart\n  Content-Security-Policy: default-src 'self'");
+    expect(headersFor(rules, '/cart')).toEqual({ 'content-security-policy': "frame-ancestors 'none', default-src 'self'" });
+    expect(headersFor(rules, '/cart.html')).toEqual({ 'content-security-policy': "frame-ancestors 'none'" });
+  });
+
   describe('serving an export', () => {
     const page = `<!doctype html><title>Cart</title>${'<p>Handcrafted in Lloydminster</p>'.repeat(200)}`;
     const notFound = '<!doctype html><title>Page not found</title>';
@@ -29,7 +44,7 @@ describe('the static host (npm start, the e2e suites, the bench)', () => {
     beforeAll(async () => {
       writeFileSync(join(dir, 'cart.html'), page);
       writeFileSync(join(dir, '404.html'), notFound);
-      writeFileSync(join(dir, '_headers'), '/*\n  X-Content-Type-Options: nosniff\n');
+      writeFileSync(join(dir, '_headers'), "/*\n  X-Content-Type-Options: nosniff\n\n/cart\n  Content-Security-Policy: default-src 'self'\n");
       mkdirSync(join(dir, '_next/static/chunks'), { recursive: true });
       writeFileSync(join(dir, '_next/static/chunks/0abc.js'), chunk);
       server = await startStaticHost(dir, 0);
@@ -88,7 +103,13 @@ describe('the static host (npm start, the e2e suites, the bench)', () => {
       }
     });
 
-    it('does not serve the host settings file _headers', async () => {
+    it('sends the headers _headers gives a path, on its 404 answer too, and does not serve that file itself', async () => {
+      const cart = await fetchRaw('/cart');
+      expect(cart.headers['content-security-policy']).toBe("default-src 'self'");
+      expect(cart.headers['x-content-type-options']).toBe('nosniff');
+      const missing = await fetchRaw('/no-such-page');
+      expect(missing.headers['x-content-type-options']).toBe('nosniff');
+      expect(missing.headers['content-security-policy']).toBeUndefined();
       const answer = await fetchRaw('/_headers');
       expect(answer.status).toBe(404);
       expect(answer.body.toString()).toBe(notFound);
