@@ -1,6 +1,8 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import AxeBuilder from '@axe-core/playwright';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type Axe from 'axe-core';
 import { test as base, expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 
 // The browser itself refuses every host but this one (TEST_CHROMIUM_ARGS in scripts/browser.mjs), as on a
@@ -25,29 +27,30 @@ export const test = base.extend({
   },
 });
 
+/** axe-core's browser build, put into each document it checks. */
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
 /**
  * axe-core with every rule it runs by default: WCAG 2.0-2.2 A and AA, and its best practices (one name per landmark,
  * one banner, headings in order, targets of at least 24 px ...).
  * `soft` lets a sweep go on to its next page and report every page that fails.
  */
 export async function expectNoAxeViolations(page: Page, { include, soft = false }: { include?: string; soft?: boolean } = {}) {
-  let builder = new AxeBuilder({ page })
-    // Only the violations are read. axe finds them the same way, and trims the other kinds of result only after
-    // every rule has run; this spares it describing every node that passed (a CSS selector and the HTML of each,
-    // about 300 kB a page sent back to the test). options() replaces what withTags() or disableRules() set, so
-    // a rule to leave out would go in here too.
-    .options({ resultTypes: ['violations'] })
-    // axe runs inside the page. By default it opens a blank page for every check to merge the results of the
-    // page's frames; the shop has no frames, and that page cost a fifth of the accessibility tests' time.
-    .setLegacyMode(true);
-  if (include) builder = builder.include(include);
   // Colours caught halfway through a transition (a button enabled at hydration fades from sand to walnut) are not
   // what anyone reads: axe checks the page once its finite animations are over.
   await page.waitForFunction(() =>
     document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
   );
-  const { violations } = await builder.analyze();
-  const summary = violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  // axe runs inside the page, put there once per document. (@axe-core/playwright put its 550 kB in twice on every
+  // check and opened a blank page to merge the results of frames the shop does not have: a third of each check.)
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  const summary = await page.evaluate(async (selector) => {
+    const { axe } = window as unknown as { axe: typeof Axe };
+    // Only the violations are read. axe finds them the same way, and trims the other kinds of result only after
+    // every rule has run; this spares it describing every node that passed.
+    const { violations } = await axe.run(selector ?? document, { resultTypes: ['violations'] });
+    return violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  }, include ?? null);
   (soft ? expect.soft(summary) : expect(summary)).toEqual([]);
 }
 
