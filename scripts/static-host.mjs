@@ -70,17 +70,22 @@ export function parseHeadersFile(text) {
     if (colon <= 0 || !rule) continue;
     const name = line.slice(0, colon).trim().toLowerCase();
     const value = line.slice(colon + 1).trim();
-    rule.headers[name] = rule.headers[name] ? `${rule.headers[name]}, ${value}` : value;
+    addHeader(rule.headers, name, value);
   }
   return rules;
 }
 
-/** Every matching rule's headers; a header several rules give has their values joined by commas, as those hosts do. */
+/** A header given twice, in one rule or by several, has its values joined by commas, as those hosts send it. */
+function addHeader(headers, name, value) {
+  headers[name] = headers[name] ? `${headers[name]}, ${value}` : value;
+}
+
+/** Every matching rule's headers. */
 export function headersFor(rules, pathname) {
   const headers = {};
   for (const rule of rules) {
     if (!rule.pattern.test(pathname)) continue;
-    for (const [name, value] of Object.entries(rule.headers)) headers[name] = headers[name] ? `${headers[name]}, ${value}` : value;
+    for (const [name, value] of Object.entries(rule.headers)) addHeader(headers, name, value);
   }
   return headers;
 }
