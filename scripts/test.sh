@@ -44,7 +44,7 @@ stage "Unit and component tests" npx vitest run --project rules --project browse
 # They spend much of their time waiting on that server (the chat's two-second automatic reply), so they run beside
 # the build and the HTML checker, their output kept and printed once those are done; the e2e suite starts after.
 backend_tests() {
-  until [ -f reports/server-ensure.rc ]; do sleep 0.2; done
+  until [ -s reports/server-ensure.rc ]; do sleep 0.2; done # -s: written, not only created
   cat reports/server-ensure.log
   [ "$(cat reports/server-ensure.rc)" -eq 0 ] && npx vitest run --project backend \
     --reporter=default --reporter=json --outputFile.json=reports/vitest-backend.json
