@@ -1,6 +1,7 @@
 // What every operation shares: the backend, loaded when first used so a page ships only the rules its own forms
 // check, and the owner's notifications, queued once a record is stored.
 import { loadOnce } from '../load-once';
+import { whenIdle } from '../when-idle';
 import type { Backend } from './backend';
 import type { OwnerNews } from './notify-owner';
 
@@ -19,13 +20,7 @@ export const backend: () => Promise<Backend> = loadOnce(() =>
  * browser is idle, so a screen's first paint never waits on it. Returns the cancel, as an effect's cleanup.
  */
 export function preloadBackend(): () => void {
-  const load = () => void backend();
-  if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(load, { timeout: 1000 });
-    return () => cancelIdleCallback(id);
-  }
-  const id = setTimeout(load, 200);
-  return () => clearTimeout(id);
+  return whenIdle(() => void backend());
 }
 
 export const notifyOwner = (news: OwnerNews) => void import('./notify-owner').then((m) => m.notifyOwner(news));
