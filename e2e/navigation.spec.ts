@@ -53,3 +53,29 @@ test('opening the dashboard from the header downloads each of its script chunks 
   expect(counts.size).toBeGreaterThan(0);
   expect([...counts].filter(([, n]) => n > 1)).toEqual([]);
 });
+
+// The owner's dashboard is the heaviest page to open (every order, product and conversation): its link fetches the
+// page's data and scripts while the page the owner is on sits idle. Shoppers never see the link, nor fetch any of it.
+test("the owner's Admin link fetches the dashboard while the page is idle, so opening it asks for none of it again", async ({ page }) => {
+  await seedStorage(page, adminStorage);
+  const dashboardData = page.waitForResponse((response) => new URL(response.url()).pathname === '/admin/__next.admin.__PAGE__.txt', { timeout: 10_000 });
+  await page.goto('/');
+  const dashboardChunks = [...(await (await dashboardData).text()).matchAll(/\/_next\/static\/chunks\/[^/"]+\.js/g)].map(([path]) => path);
+  expect(dashboardChunks.length).toBeGreaterThan(0);
+  await page.waitForLoadState('networkidle');
+
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  await page.getByRole('banner').getByRole('link', { name: 'Admin' }).click();
+  await expect(page.getByRole('tablist', { name: 'Manage the shop' })).toBeVisible();
+  expect(requested.filter((path) => path.startsWith('/admin') || dashboardChunks.includes(path))).toEqual([]);
+});
+
+test("a shopper's pages fetch nothing of the owner's dashboard", async ({ page }) => {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  await page.goto('/');
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
+  expect(requested.filter((path) => path.startsWith('/admin'))).toEqual([]);
+});

@@ -17,6 +17,7 @@ export function AdminLink() {
   return (
     <Link
       href="/admin"
+      prefetch
       className="hidden items-center gap-1.5 rounded-lg px-2.5 py-2 text-sm font-medium text-ink hover:bg-linen lg:inline-flex"
     >
       <Icon node={ShieldCheck} className="size-5" />
@@ -30,7 +31,7 @@ export function AdminMenuItem({ onNavigate }: { onNavigate: () => void }) {
   if (!useShowAdminLink()) return null;
   return (
     <li>
-      <NavLink href="/admin" className="block py-3 text-base" onClick={onNavigate}>
+      <NavLink href="/admin" prefetch className="block py-3 text-base" onClick={onNavigate}>
         Admin
       </NavLink>
     </li>

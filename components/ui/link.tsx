@@ -1,24 +1,31 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import type { ComponentProps, MouseEvent } from 'react';
+import { useEffect, type ComponentProps, type MouseEvent } from 'react';
+import { whenIdle } from '@/lib/when-idle';
 
 type LinkProps = ComponentProps<'a'> & {
   /** One of the shop's own pages. */
   href: string;
   /** Scroll to the top of the new page (true unless the link changes only a view of the same page). */
   scroll?: boolean;
+  /**
+   * Fetch the page's data and scripts once the browser is idle, so following the link waits only for its render.
+   * Only for a link its one reader is likely to follow, and whose page is heavy (the owner's dashboard).
+   */
+  prefetch?: boolean;
 };
 
 /**
  * The app's link to its own pages. A plain click is followed in the page by the framework's router, so the layout,
  * the stores and an open chat stay; a click meant for a new tab or window, a download, or a press with a modifier
- * key is left to the browser. It never prefetches: from a plain static host Next would fetch every visible link's
- * route on first visit. next/link does the same and more (prefetching, URL objects), which cost every page 4 kB
+ * key is left to the browser. It prefetches only when asked (`prefetch`): next/link prefetches every visible link,
+ * which from a static host fetches each one's route on a first visit, and with URL objects it cost every page 4 kB
  * gzip of JavaScript this static shop does not use.
  */
-export function Link({ href, scroll = true, onClick, ...props }: LinkProps) {
+export function Link({ href, scroll = true, prefetch = false, onClick, ...props }: LinkProps) {
   const router = useRouterIfMounted();
+  useEffect(() => (prefetch && router ? whenIdle(() => router.prefetch(href)) : undefined), [prefetch, router, href]);
   return (
     <a
       href={href}
