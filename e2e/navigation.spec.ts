@@ -12,6 +12,13 @@ function countChunkRequests(page: Page): Map<string, number> {
   return counts;
 }
 
+/** The path of every request the page makes from now on, in order. */
+function recordRequestPaths(page: Page): string[] {
+  const paths: string[] = [];
+  page.on('request', (request) => paths.push(new URL(request.url()).pathname));
+  return paths;
+}
+
 test("following the shop's own links stays in the page, and a new tab gets a real address", async ({ page }) => {
   await page.goto('/');
   await waitForHydration(page);
@@ -64,16 +71,14 @@ test("the owner's Admin link fetches the dashboard while the page is idle, so op
   expect(dashboardChunks.length).toBeGreaterThan(0);
   await page.waitForLoadState('networkidle');
 
-  const requested: string[] = [];
-  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  const requested = recordRequestPaths(page);
   await page.getByRole('banner').getByRole('link', { name: 'Admin' }).click();
   await expect(page.getByRole('tablist', { name: 'Manage the shop' })).toBeVisible();
   expect(requested.filter((path) => path.startsWith('/admin') || dashboardChunks.includes(path))).toEqual([]);
 });
 
 test("a shopper's pages fetch nothing of the owner's dashboard", async ({ page }) => {
-  const requested: string[] = [];
-  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  const requested = recordRequestPaths(page);
   await page.goto('/');
   await waitForHydration(page);
   await page.waitForLoadState('networkidle');

@@ -20,8 +20,8 @@ type LinkProps = ComponentProps<'a'> & {
  * The app's link to its own pages. A plain click is followed in the page by the framework's router, so the layout,
  * the stores and an open chat stay; a click meant for a new tab or window, a download, or a press with a modifier
  * key is left to the browser. It prefetches only when asked (`prefetch`): next/link prefetches every visible link,
- * which from a static host fetches each one's route on a first visit, and with URL objects it cost every page 4 kB
- * gzip of JavaScript this static shop does not use.
+ * so from a static host a first visit would fetch each one's route, and its prefetching and URL objects cost every
+ * page 4 kB gzip of JavaScript this static shop does not use.
  */
 export function Link({ href, scroll = true, prefetch = false, onClick, ...props }: LinkProps) {
   const router = useRouterIfMounted();
