@@ -19,6 +19,20 @@ function recordRequestPaths(page: Page): string[] {
   return paths;
 }
 
+/** The key of every localStorage read the page makes from its first script on (each store reads its state so). */
+async function recordStorageReads(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const keys: string[] = [];
+    const getItem = Storage.prototype.getItem;
+    Storage.prototype.getItem = function (this: Storage, key: string) {
+      if (this === localStorage) keys.push(key);
+      return getItem.call(this, key);
+    };
+    Object.assign(window, { storageReads: keys });
+  });
+  return () => page.evaluate(() => (window as unknown as { storageReads: string[] }).storageReads);
+}
+
 test("following the shop's own links stays in the page, and a new tab gets a real address", async ({ page }) => {
   await page.goto('/');
   await waitForHydration(page);
@@ -77,10 +91,23 @@ test("the owner's Admin link fetches the dashboard while the page is idle, so op
   expect(requested.filter((path) => path.startsWith('/admin') || dashboardChunks.includes(path))).toEqual([]);
 });
 
-test("a shopper's pages fetch nothing of the owner's dashboard", async ({ page }) => {
+// Checking every stored order is most of what opening the dashboard does before its first frame.
+test("the owner's pages read the stored orders while idle, before the dashboard is opened", async ({ page }) => {
+  await seedStorage(page, adminStorage);
+  const storageReads = await recordStorageReads(page);
+  await page.goto('/');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Admin' })).toBeAttached();
+  await expect.poll(storageReads).toContain('orders');
+});
+
+test("a shopper's pages fetch nothing of the owner's dashboard, nor read the stored orders", async ({ page }) => {
   const requested = recordRequestPaths(page);
+  const storageReads = await recordStorageReads(page);
   await page.goto('/');
   await waitForHydration(page);
   await page.waitForLoadState('networkidle');
+  // Past the page's own idle work too, which the owner's reading ahead would be part of.
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2000 })));
   expect(requested.filter((path) => path.startsWith('/admin'))).toEqual([]);
+  expect(await storageReads()).not.toContain('orders');
 });

@@ -1,9 +1,11 @@
 'use client';
 
 import { ShieldCheck } from 'lucide';
+import { useEffect } from 'react';
 import { Icon } from '@/components/ui/icon';
 import { Link } from '@/components/ui/link';
 import { useAdminAccess } from '@/lib/store/admin';
+import { whenIdle } from '@/lib/when-idle';
 import { NavLink } from './nav-link';
 
 /** True once the session has been read and its proof checked: the /admin link shows only then. */
@@ -11,9 +13,19 @@ function useShowAdminLink(): boolean {
   return useAdminAccess() === 'granted';
 }
 
+/**
+ * Reads the dashboard's largest data, the stored orders, once the page is idle: their check is most of what opening
+ * /admin would otherwise do before its first frame. Should it fail, the dashboard reads them itself.
+ */
+function readOrdersWhenIdle(): () => void {
+  return whenIdle(() => void import('@/lib/store/orders').catch(() => undefined));
+}
+
 /** The /admin link in the header bar from 1024 px, where the main links join it (icon only until xl); below, it is in the menu. */
 export function AdminLink() {
-  if (!useShowAdminLink()) return null;
+  const shown = useShowAdminLink();
+  useEffect(() => (shown ? readOrdersWhenIdle() : undefined), [shown]);
+  if (!shown) return null;
   return (
     <Link
       href="/admin"
