@@ -24,7 +24,8 @@ export declare const budgets: Record<string, number>;
 export declare const photoPages: Set<string>;
 export declare const privatePages: Set<string>;
 export declare const infoPages: Set<string>;
-export declare function proposedFloorFor(path: string): { name: string; host: 'bare' | 'shop'; path: string } | null;
+export declare const proposedTextPageLcpRatio: number;
+export declare function proposedFloorFor(path: string): { name: string; path: string; lcpRatio: number } | null;
 export declare function checkBudgets(
   report: { pages: PageReport[]; interactions?: Interaction[] },
   options?: { proposed?: boolean },

@@ -29,18 +29,24 @@ export const privatePages = new Set(['/cart']);
 export const infoPages = new Set(['/faq', '/about', '/shipping', '/returns', '/warranty', '/care', '/privacy', '/terms', '/support', '/contact']);
 
 /**
+ * The largest paint the proposal allows a text page against the 404 page: with 5 pairs a text page's median moves
+ * by about 5% from run to run, and /cart, a few percent slower than the 404 page by its pre-paint script, missed
+ * 1.10x in about half the runs.
+ */
+export const proposedTextPageLcpRatio = 1.15;
+
+/**
  * The floor README.md proposes for a page's mobile runs in place of the issue's, measured with `--proposed` in the
  * same turns and checked by `--check --proposed` (the other budgets keep their numbers); null where the issue's
  * stands.
  * - The photo pages keep the bare page with one photo.
  * - Any other page: the shop's own 404 page, whose header, footer and stylesheet every page has, so a slower
- *   machine's extra CPU work on them does not count against the page. Its largest paint is held to 1.15x that
- *   page's: with 5 pairs a text page's median moves by about 5% from run to run, and /cart, a few percent slower
- *   than the 404 page by its pre-paint script, missed 1.10x in about half the runs.
+ *   machine's extra CPU work on them does not count against the page; a page's largest paint may reach
+ *   `proposedTextPageLcpRatio` times the 404 page's.
  */
 export function proposedFloorFor(path) {
   if (photoPages.has(path)) return null;
-  return { name: "the shop's 404 page", path: '/_not-found', lcpRatio: 1.15 };
+  return { name: "the shop's 404 page", path: '/_not-found', lcpRatio: proposedTextPageLcpRatio };
 }
 
 /** The budgets missed; `proposed` holds the mobile figures to the proposed floors instead of the issue's. */
