@@ -1,4 +1,5 @@
 import { LoginForm } from '@/components/account/login-form';
+import { FirstPaintAfterContent } from '@/components/layout/first-paint-after-content';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 export const metadata = pageMetadata({
@@ -8,9 +9,12 @@ export const metadata = pageMetadata({
   noIndex: true,
 });
 
+// Its centred lines moved as the rest of their words arrived ('New here?' as its button's label came); the page's
+// content is short.
 export default function LoginPage() {
   return (
     <div className="container-page py-10 sm:py-14">
+      <FirstPaintAfterContent />
       <div className="mx-auto max-w-lg">
         <LoginForm />
       </div>
