@@ -2,6 +2,8 @@ import { Hammer, Quote, ShieldCheck, Truck } from 'lucide';
 import { Icon } from '@/components/ui/icon';
 import { Link } from '@/components/ui/link';
 import { FeaturedProducts } from '@/components/catalog/featured-products';
+import { FEATURED_PRODUCTS_ID } from '@/components/catalog/featured-products-id';
+import { FirstPaintAfter } from '@/components/layout/first-paint-after-content';
 import { JsonLd } from '@/components/seo/json-ld';
 import { ButtonLink } from '@/components/ui/button';
 import { photoSizes } from '@/components/ui/photo-sizes';
@@ -23,6 +25,9 @@ export default async function HomePage() {
   return (
     <>
       <JsonLd data={localBusinessJsonLd()} />
+      {/* The hero's words are centred on its photo's height, so they moved when the photo arrived after them, and the
+          featured heading's link moved as its label arrived: the first paint waits for the featured list to begin. */}
+      <FirstPaintAfter id={FEATURED_PRODUCTS_ID} />
       <section className="bg-linen">
         <div className="container-page grid items-center gap-10 py-12 md:grid-cols-2 md:py-20">
           <div>
