@@ -97,7 +97,9 @@ test('an unknown page shows the shop-styled not-found page', async ({ page }) =>
 });
 
 // Their centred words moved as the rest of their line arrived: the not-found page's heading, the sign-in pages' links
-// and lead text, and /login's 'New here?' as its button's label came (0.0027 in a CI run, with no pause added).
+// and lead text, and /login's 'New here?' as its button's label came (0.0027 in a CI run, with no pause added);
+// /admin's 'Checking admin access' (0.0029), and a product's name in its breadcrumb trail, which jumped to a line of
+// its own as the rest of it came (0.008).
 // On a laptop the home page's hero words, centred on the photo's height, moved when the photo came after them
 // (0.0031), and a catalogue card's price and button moved as the taller cards of its row arrived (0.0010).
 const LAPTOP = { width: 1350, height: 940 };
@@ -106,6 +108,8 @@ for (const [path, text, heading, size] of [
   ['/admin/login', 'Back to the shop', 'Admin Sign In', PHONE],
   ['/login', 'keep your details for checkout', 'Sign in', PHONE],
   ['/login', 'Create an account', 'Sign in', PHONE],
+  ['/admin', 'Checking admin access', 'Admin Sign In', PHONE],
+  ['/product/1', 'Edge-Grain Hardwood Cutting Board</span>', 'Edge-Grain Hardwood Cutting Board', PHONE],
   ['/', 'every day, for a lifetime', 'Wooden goods made to be used every day, for a lifetime', LAPTOP],
   ['/products', 'Add to Cart<', 'Shop our handcrafted goods', LAPTOP],
 ] as const) {
