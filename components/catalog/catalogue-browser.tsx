@@ -15,10 +15,10 @@ import { Button } from '@/components/ui/button';
 import { useRenderedInBrowser } from '@/components/ui/rendered-in-browser';
 import { browseCatalogue, paramsToHref, readParams, type CatalogueParams } from './catalogue-query';
 import { CARD_SLOT_CLASS, ProductCard } from './product-card';
-import { FirstPaintAfter } from '@/components/layout/first-paint-after-content';
 import { controlClasses } from '@/components/ui/form-field';
 import { SearchBox } from '@/components/ui/search-box';
 import { useTypedBeforeHydration } from '@/components/ui/typed-before-hydration';
+import { CATALOGUE_SECOND_ROW_ID } from './catalogue-second-row-id';
 
 /** Cards rendered at first; "Show more" adds this many again, so a large catalogue stays quick. */
 export const PAGE_SIZE = 24;
@@ -31,8 +31,6 @@ export const FIRST_DRAWN = 6;
 
 /** The grid's most columns (xl:grid-cols-3 below). */
 const MOST_COLUMNS = 3;
-/** The card that begins the grid's second row at its widest. */
-const SECOND_ROW_ID = 'catalogue-second-row';
 
 /**
  * The static HTML holds the whole catalogue in its default order, and hydration keeps that HTML. Only then is the
@@ -303,17 +301,13 @@ function Results({ results, params, show }: ResultsProps) {
   const list = params.view === 'list';
   return (
     <>
-      {/* The cards of a row stretch to its tallest, so a card's price and button moved down as a taller neighbour
-          arrived, and a button grew leftwards as its label arrived (CLS 0.0008-0.0011 on desktop in 2 of 10 loads):
-          the page's first paint waits for the first row to be whole. */}
-      <FirstPaintAfter id={SECOND_ROW_ID} />
       <ul
         data-testid="product-grid"
         data-view={params.view}
         className={clsx('grid gap-6', list ? 'grid-cols-1' : 'sm:grid-cols-2 xl:grid-cols-3')}
       >
         {results.slice(0, drawn).map((product, index) => (
-          <li key={product.id} id={index === MOST_COLUMNS ? SECOND_ROW_ID : undefined} className={CARD_SLOT_CLASS}>
+          <li key={product.id} id={index === MOST_COLUMNS ? CATALOGUE_SECOND_ROW_ID : undefined} className={CARD_SLOT_CLASS}>
             <ProductCard product={product} layout={params.view} priority={index === 0} headingLevel="h2" />
           </li>
         ))}

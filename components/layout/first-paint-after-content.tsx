@@ -1,4 +1,4 @@
-import { FOOTER_ID } from './footer';
+import { FOOTER_ID } from './footer-id';
 
 /**
  * On a slow line a page paints while its HTML is still arriving, from the moment the parser reaches <main>

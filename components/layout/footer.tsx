@@ -1,6 +1,7 @@
 import { Link } from '@/components/ui/link';
 import { formatHours, site } from '@/content/site';
 import { footerNav } from '@/content/navigation';
+import { FOOTER_ID } from './footer-id';
 import { LogoMark } from './logo';
 
 const columns = [
@@ -8,9 +9,6 @@ const columns = [
   { title: 'Help', links: footerNav.help },
   { title: 'Legal', links: footerNav.legal },
 ] as const;
-
-/** The footer's id, which a page can wait for before its first paint (first-paint-after-content.tsx). */
-export const FOOTER_ID = 'site-footer';
 
 export function Footer() {
   return (

@@ -10,13 +10,11 @@ import { Badge } from '@/components/ui/badge';
 import { Stars } from '@/components/ui/stars';
 import { HelpfulButton } from './helpful-button';
 import { ProductBreadcrumbs } from './product-breadcrumbs';
-import { FirstPaintAfter } from '@/components/layout/first-paint-after-content';
+import { PRODUCT_BODY_ID } from './product-body-id';
 import { ProductGallery } from './product-gallery';
 import { ProductPurchase } from './product-purchase';
 import { REVIEWS_SECTION_ID, ReviewsSection } from './reviews-section';
 import { WriteReview } from './write-review';
-
-const AFTER_TRAIL_ID = 'product-body';
 
 /**
  * The product page (rules §2), the same for every entry point: the pre-rendered /product/<id>, a run-time product
@@ -25,11 +23,8 @@ const AFTER_TRAIL_ID = 'product-body';
 export function ProductView({ product }: { product: Product }) {
   return (
     <div className="container-page py-8 sm:py-10" data-testid="product-view" data-product-id={product.id}>
-      {/* On a phone the trail's last item, the product's name, wraps to a line of its own once whole, so it jumped
-          there as the rest of it arrived (0.008): the page's first paint waits for the trail to be whole. */}
-      <FirstPaintAfter id={AFTER_TRAIL_ID} />
       <ProductBreadcrumbs crumbs={productCrumbs(product)} />
-      <div id={AFTER_TRAIL_ID} className="grid gap-8 lg:grid-cols-2 lg:gap-12">
+      <div id={PRODUCT_BODY_ID} className="grid gap-8 lg:grid-cols-2 lg:gap-12">
         <div className="lg:sticky lg:top-24 lg:self-start">
           <ProductGallery key={product.id} name={product.name} images={product.images} />
         </div>

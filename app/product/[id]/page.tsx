@@ -1,5 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { FirstPaintAfter } from '@/components/layout/first-paint-after-content';
+import { PRODUCT_BODY_ID } from '@/components/product/product-body-id';
 import { CatalogueProduct } from '@/components/product/product-entry';
 import { JsonLd } from '@/components/seo/json-ld';
 import { buildCatalogue } from '@/lib/build-catalogue';
@@ -37,6 +39,9 @@ export default async function ProductPage({ params }: ProductPageProps) {
   if (!product) notFound();
   return (
     <>
+      {/* On a phone the trail's last item, the product's name, wraps to a line of its own once whole, so it jumped
+          there as the rest of it arrived (0.008): the page's first paint waits for the trail to be whole. */}
+      <FirstPaintAfter id={PRODUCT_BODY_ID} />
       <JsonLd data={[productJsonLd(product), breadcrumbListJsonLd(productCrumbs(product, prerenderedProductPath(product.id)))]} />
       <CatalogueProduct seed={product} />
     </>
