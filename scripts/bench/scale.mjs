@@ -122,12 +122,21 @@ export function timeInteractions(baseUrl) {
           '/admin: open from the header',
           open,
         ));
+      // Each tab in turn, three times, and each one's median kept, as for the catalogue's four above. Every round
+      // starts from a freshly loaded dashboard, so each is a tab's first showing in the visit, as the owner meets it.
       const tabs = await page.$$eval('[role="tab"]', (els) => els.map((el) => el.textContent?.trim() ?? ''));
-      for (const label of [...tabs.slice(1), tabs[0]]) {
-        results.push(
-          await timed(page, `/admin: switch to the ${label} tab`, `[...document.querySelectorAll('[role="tab"]')].find((t) => t.textContent.trim() === ${JSON.stringify(label)}).click();`),
-        );
+      const tabRounds = [];
+      for (let round = 0; round < 3; round++) {
+        await page.goto(`${baseUrl}/admin`);
+        await page.waitForSelector('[role="tablist"]');
+        await page.waitForLoadState('networkidle');
+        for (const label of [...tabs.slice(1), tabs[0]]) {
+          tabRounds.push(
+            await timed(page, `/admin: switch to the ${label} tab`, `[...document.querySelectorAll('[role="tab"]')].find((t) => t.textContent.trim() === ${JSON.stringify(label)}).click();`),
+          );
+        }
       }
+      for (const name of new Set(tabRounds.map((timing) => timing.name))) results.push(median(tabRounds.filter((timing) => timing.name === name)));
     } else {
       results.push({ name: '/admin: open from the header (no admin link found)', ms: -1 });
     }
