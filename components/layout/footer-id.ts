@@ -1,6 +1,6 @@
 /**
  * The footer's id, which a page can wait for before its first paint (first-paint-after-content.tsx). It lives apart
- * from footer.tsx because client components import that module: importing the footer would send its links to the
- * browser with them.
+ * from footer.tsx so that a client component can take it (or FirstPaintAfter) without sending the footer's links to
+ * the browser.
  */
 export const FOOTER_ID = 'site-footer';
