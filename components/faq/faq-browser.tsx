@@ -65,11 +65,12 @@ export function FaqBrowser({ sections, children }: { sections: readonly FaqSecti
                 {option.label}
                 <span className="sr-only">, {option.count} questions</span>
               </span>
-              {/* One width whatever the count, so the count, placed from the right, does not move as its digits arrive. */}
+              {/* One size whatever the count, so the count, placed from the right and centred on the line, does not move as
+                  its digits arrive (an empty badge was only its padding tall). */}
               <span
                 aria-hidden="true"
                 className={clsx(
-                  'min-w-9 rounded-full px-2 py-0.5 text-center text-xs',
+                  'min-h-5 min-w-9 rounded-full px-2 py-0.5 text-center text-xs',
                   filter === option.value ? 'bg-walnut-dark text-white' : 'bg-linen text-walnut-dark',
                 )}
               >
