@@ -6,8 +6,9 @@ import type { FormOption } from '@/content/pages/types';
 import { site } from '@/content/site';
 import { formatPrice } from '../money';
 import { lineTotal } from '../pricing';
+import { addressLines } from '../postal-address';
 import type { NotificationKind } from '../send-email';
-import type { Address, Conversation, CustomOrderRequest, Order, OrderCustomization, OrderItem } from '@/types/shop';
+import type { Conversation, CustomOrderRequest, Order, OrderCustomization, OrderItem } from '@/types/shop';
 
 export type { NotificationKind } from '../send-email';
 
@@ -61,11 +62,6 @@ export function orderLine(item: OrderItem): string {
   return `${item.quantity} x ${name} @ ${formatPrice(item.unitPrice)} = ${formatPrice(lineTotal(item.unitPrice, item.quantity))}`;
 }
 
-/** As on a parcel: the street, "City, Province Postal code", the country; a blank part is left out. */
-export function addressLines(a: Address): string {
-  const cityLine = [a.city, [a.state, a.zipCode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
-  return [a.street, cityLine, a.country].filter(Boolean).join('\n');
-}
 
 export function orderNotification(order: Order): Notification {
   return {
@@ -78,7 +74,7 @@ export function orderNotification(order: Order): Notification {
       customer_name: order.customerName,
       customer_email: order.customerEmail,
       customer_phone: order.customerPhone ?? '',
-      shipping_address: addressLines(order.shippingAddress),
+      shipping_address: addressLines(order.shippingAddress).join('\n'),
       items: order.items.map(orderLine).join('\n'),
       subtotal: formatPrice(order.subtotal),
       shipping_method: order.shippingMethod,
