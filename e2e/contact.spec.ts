@@ -1,5 +1,5 @@
 import type { Page, Request } from '@playwright/test';
-import { expect, expectNoAxeViolations, holdScripts, test, waitForHydration } from './fixtures';
+import { PHONE, REFLOW_WIDTH, expect, expectNoAxeViolations, holdScripts, test, waitForHydration } from './fixtures';
 import { messages } from '../content/messages';
 import { contactForm } from '../content/contact-form';
 import { site } from '../content/site';
@@ -253,4 +253,24 @@ test('shows contact details, hours and the workshop as LocalBusiness', async ({ 
   expect(subjects.slice(1)).toEqual(['Product Inquiry', 'Custom Order', 'Shipping Question', 'Order Support', 'General Question', 'Other']);
   const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
   expect(jsonLd.map((t) => JSON.parse(t)['@type'])).toContain('LocalBusiness');
+});
+
+// On a phone the city's line wrapped inside the postal code, leaving "T9V" at the end of one line and "0W8" alone on
+// the next.
+test("on a phone the workshop's address keeps its postal code on one line", async ({ page }) => {
+  await page.goto('/contact');
+  const address = page.getByRole('main').locator('address');
+  await expect(address).toContainText('4812 50 Avenue');
+  for (const width of [PHONE.width, REFLOW_WIDTH]) {
+    await page.setViewportSize({ ...PHONE, width });
+    const lines = await address.evaluate((element) => {
+      const text = [...element.childNodes].find((node) => node.textContent?.includes('T9V'))!;
+      const start = text.textContent!.indexOf('T9V');
+      const range = document.createRange();
+      range.setStart(text, start);
+      range.setEnd(text, start + 'T9V 0W8'.length);
+      return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+    });
+    expect(lines, `lines the postal code takes at ${width} px`).toBe(1);
+  }
 });

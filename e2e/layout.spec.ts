@@ -103,7 +103,8 @@ test('an unknown page shows the shop-styled not-found page', async ({ page }) =>
 // On a laptop the home page's hero words, centred on the photo's height, moved when the photo came after them
 // (0.0031), and a catalogue card's price and button moved as the taller cards of its row arrived (0.0010).
 // /faq's topic counts, centred on their line, were only their padding tall until their digits came, and dropped into
-// place (0.00003); the HTML stops just before the first count's digits.
+// place (0.00003); the HTML stops just before the first count's digits. /contact's address, written in pieces, moved a
+// line down as its postal code arrived (0.0079): it is one line of text now, the HTML stopped before the postal code.
 const LAPTOP = { width: 1350, height: 940 };
 for (const [path, text, heading, size] of [
   ['/no-such-page', 'find that page', "We couldn't find that page", PHONE],
@@ -115,6 +116,7 @@ for (const [path, text, heading, size] of [
   ['/', 'every day, for a lifetime', 'Wooden goods made to be used every day, for a lifetime', LAPTOP],
   ['/products', 'Add to Cart<', 'Shop our handcrafted goods', LAPTOP],
   ['/faq', 'e">17</span></label>', 'Frequently Asked Questions', PHONE],
+  ['/contact', 'ta T9V', 'Contact Us', PHONE],
 ] as const) {
   const device = size === PHONE ? 'a phone' : 'a laptop';
   test(`${path} does not move on ${device} while it is still arriving (its HTML stops in '${text}')`, async ({ page, baseURL }) => {

@@ -2,10 +2,11 @@ import { Mail, MapPin, Phone } from 'lucide';
 import { Icon } from '@/components/ui/icon';
 import { HoursCard } from '@/components/info/hours-card';
 import { Link } from '@/components/ui/link';
+import { PostalAddress } from '@/components/ui/postal-address';
 import { ContactForm } from '@/components/contact/contact-form';
 import { JsonLd } from '@/components/seo/json-ld';
 import { contactPage } from '@/content/pages/contact';
-import { site } from '@/content/site';
+import { site, workshopAddress } from '@/content/site';
 import { localBusinessJsonLd } from '@/lib/seo/local-business';
 import { pageMetadata } from '@/lib/seo/metadata';
 
@@ -37,13 +38,7 @@ export default function ContactPage() {
                   {contactPage.workshopLabel}
                 </dt>
                 <dd className="text-ink">
-                  <address className="not-italic">
-                    {site.address.street}
-                    <br />
-                    {site.address.city}, {site.address.regionName} {site.address.postalCode}
-                    <br />
-                    {site.address.countryName}
-                  </address>
+                  <PostalAddress address={workshopAddress} className="not-italic" />
                 </dd>
               </div>
               <div className="relative pl-8">
