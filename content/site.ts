@@ -1,5 +1,4 @@
 // Facts about the workshop, shown in the header, footer, contact, support and structured data.
-import type { Address } from '@/types/shop';
 
 export const site = {
   name: 'Prairie Grain Woodworks',
@@ -37,15 +36,6 @@ export const site = {
 } as const;
 
 export type SiteHours = (typeof site.hours)[number];
-
-/** The workshop's address as the contact page writes it, a line each like any address in the shop. */
-export const workshopAddress: Address = {
-  street: site.address.street,
-  city: site.address.city,
-  state: site.address.regionName,
-  zipCode: site.address.postalCode,
-  country: site.address.countryName,
-};
 
 /** "9AM-6PM" or "Closed". */
 export function formatHours(h: SiteHours): string {

@@ -6,15 +6,26 @@ import { PostalAddress } from '@/components/ui/postal-address';
 import { ContactForm } from '@/components/contact/contact-form';
 import { JsonLd } from '@/components/seo/json-ld';
 import { contactPage } from '@/content/pages/contact';
-import { site, workshopAddress } from '@/content/site';
+import { site } from '@/content/site';
 import { localBusinessJsonLd } from '@/lib/seo/local-business';
 import { pageMetadata } from '@/lib/seo/metadata';
+import type { Address } from '@/types/shop';
 
 export const metadata = pageMetadata({
   title: contactPage.title,
   description: contactPage.description,
   path: '/contact',
 });
+
+// Here rather than beside `site`: a client component that reads `site` would carry these reads in every page's
+// script.
+const workshopAddress: Address = {
+  street: site.address.street,
+  city: site.address.city,
+  state: site.address.regionName,
+  zipCode: site.address.postalCode,
+  country: site.address.countryName,
+};
 
 export default function ContactPage() {
   return (
