@@ -62,7 +62,6 @@ export function orderLine(item: OrderItem): string {
   return `${item.quantity} x ${name} @ ${formatPrice(item.unitPrice)} = ${formatPrice(lineTotal(item.unitPrice, item.quantity))}`;
 }
 
-
 export function orderNotification(order: Order): Notification {
   return {
     id: `order:${order.id}`,
