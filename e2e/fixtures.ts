@@ -1,9 +1,8 @@
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type Axe from 'axe-core';
 import { test as base, expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { startPausingProxy } from '../scripts/pausing-proxy.mjs';
 
 // The browser itself refuses every host but this one (TEST_CHROMIUM_ARGS in scripts/browser.mjs), as on a
 // machine without internet.
@@ -149,20 +148,18 @@ export const movesWhileArriving = (page: Page, selector: string, nameIn?: string
  * proxy on this machine in front of the test host, until `measure` is done.
  */
 export async function withHtmlPausedIn<T>(page: Page, baseURL: string, path: string, text: string, measure: () => Promise<T>): Promise<T> {
-  const proxy = createServer(async (request, response) => {
-    const upstream = await fetch(new URL(request.url!, baseURL));
-    const body = Buffer.from(await upstream.arrayBuffer());
-    response.writeHead(upstream.status, { 'content-type': upstream.headers.get('content-type') ?? 'application/octet-stream' });
-    if (request.url !== path) return response.end(body);
-    const html = body.toString('utf8');
-    const cut = html.indexOf(text) + 3;
-    if (cut < 3) throw new Error(`"${text}" is not in ${path}`);
-    response.write(html.slice(0, cut));
-    setTimeout(() => response.end(html.slice(cut)), 1000);
-  });
-  await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+  const proxy = await startPausingProxy(baseURL);
+  proxy.pause(
+    path,
+    (html) => {
+      const found = html.indexOf(text);
+      if (found === -1) throw new Error(`"${text}" is not in ${path}`);
+      return found + 3;
+    },
+    1000,
+  );
   try {
-    await page.goto(`http://127.0.0.1:${(proxy.address() as AddressInfo).port}${path}`);
+    await page.goto(`${proxy.url}${path}`);
     return await measure();
   } finally {
     proxy.close();

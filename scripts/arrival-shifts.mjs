@@ -5,9 +5,9 @@
 // Slow (about 0.8 s a stop, 25 minutes for the default pages), so it is a tool for changes to the pages' markup,
 // not part of `npm test`.
 // Usage: npm run build, then node scripts/arrival-shifts.mjs [--width 375] [/contact /faq ...]
-import { createServer } from 'node:http';
 import { chromium } from '@playwright/test';
 import { TEST_CHROMIUM_ARGS, findChromium } from './browser.mjs';
+import { startPausingProxy } from './pausing-proxy.mjs';
 import { startStaticHost } from './static-host.mjs';
 
 const DEFAULT_PAGES = ['/', '/products', '/product/1', '/cart', '/checkout', '/contact', '/about', '/custom', '/faq',
@@ -21,25 +21,13 @@ const pages = args.length ? args : DEFAULT_PAGES;
 
 const site = await startStaticHost('out', 0);
 const siteUrl = `http://127.0.0.1:${site.address().port}`;
-// The page being stopped and where; every other request passes straight through.
-let stop = { path: '', at: 0 };
-const pausing = createServer(async (request, response) => {
-  const upstream = await fetch(new URL(request.url, siteUrl));
-  const body = Buffer.from(await upstream.arrayBuffer());
-  response.writeHead(upstream.status, { 'content-type': upstream.headers.get('content-type') ?? 'application/octet-stream' });
-  if (request.url !== stop.path) return response.end(body);
-  response.write(body.subarray(0, stop.at));
-  setTimeout(() => response.end(body.subarray(stop.at)), PAUSE_MS);
-});
-await new Promise((ready) => pausing.listen(0, '127.0.0.1', ready));
-const pausingUrl = `http://127.0.0.1:${pausing.address().port}`;
+const pausing = await startPausingProxy(siteUrl);
 
-/** Byte offsets in the page's body, up to the end of its footer, where a text begins. */
+/** Where each text in the page's body begins, up to the end of its footer. */
 function textStarts(html) {
-  const bytes = (index) => Buffer.byteLength(html.slice(0, index));
   const from = html.indexOf('<body');
   const to = html.indexOf('</footer>');
-  return [...html.slice(from, to === -1 ? undefined : to).matchAll(/>(?=[^<\s])/g)].map((match) => bytes(from + match.index + 1));
+  return [...html.slice(from, to === -1 ? undefined : to).matchAll(/>(?=[^<\s])/g)].map((match) => from + match.index + 1);
 }
 
 const browser = await chromium.launch({ executablePath: findChromium() ?? undefined, args: TEST_CHROMIUM_ARGS });
@@ -47,14 +35,13 @@ let found = 0;
 try {
   for (const path of pages) {
     const html = await (await fetch(siteUrl + path)).text();
-    const buffer = Buffer.from(html);
     const context = await browser.newContext({ viewport: { width, height: 740 } });
     const shifts = [];
     const stops = textStarts(html);
     for (const at of stops) {
-      stop = { path, at };
+      pausing.pause(path, () => at, PAUSE_MS);
       const page = await context.newPage();
-      await page.goto(pausingUrl + path, { waitUntil: 'load' });
+      await page.goto(pausing.url + path, { waitUntil: 'load' });
       const seen = await page.evaluate(
         () =>
           new Promise((resolve) => {
@@ -68,9 +55,7 @@ try {
       );
       await page.close();
       if (seen.length) {
-        const before = buffer.subarray(Math.max(0, at - 40), at).toString();
-        const after = buffer.subarray(at, at + 20).toString();
-        shifts.push({ stoppedAt: `${before}|${after}`, shifts: seen });
+        shifts.push({ stoppedAt: `${html.slice(Math.max(0, at - 40), at)}|${html.slice(at, at + 20)}`, shifts: seen });
       }
     }
     await context.close();
