@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type Axe from 'axe-core';
 import { test as base, expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { layoutShifts, type LayoutShift } from '../scripts/layout-shifts.mjs';
 import { startPausingProxy } from '../scripts/pausing-proxy.mjs';
 
 // The browser itself refuses every host but this one (TEST_CHROMIUM_ARGS in scripts/browser.mjs), as on a
@@ -166,30 +167,11 @@ export async function withHtmlPausedIn<T>(page: Page, baseURL: string, path: str
   }
 }
 
+export { layoutShifts };
+
 /** The layout shifts seen while `path` arrives with its HTML stopped inside `text` (withHtmlPausedIn). */
 export const shiftsWhenHtmlPausesIn = (page: Page, baseURL: string, path: string, text: string): Promise<LayoutShift[]> =>
   withHtmlPausedIn(page, baseURL, path, text, () => layoutShifts(page));
-
-/** A layout shift: its score, and the start of each moved element's HTML. */
-export interface LayoutShift {
-  score: number;
-  moved: string;
-}
-
-/** Every layout shift the page has had so far. */
-export const layoutShifts = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<LayoutShift[]>((resolve) => {
-        type Entry = PerformanceEntry & { value: number; sources: { node?: Node }[] };
-        const describe = (entry: Entry) => ({
-          score: entry.value,
-          moved: entry.sources.map((source) => (source.node as Element | undefined)?.outerHTML?.slice(0, 80) ?? 'a node').join(', '),
-        });
-        new PerformanceObserver((list) => resolve((list.getEntries() as Entry[]).map(describe))).observe({ type: 'layout-shift', buffered: true });
-        setTimeout(() => resolve([]), 500);
-      }),
-  );
 
 /** The tests' phone. */
 export const PHONE = { width: 375, height: 740 };

@@ -7,6 +7,7 @@
 // Usage: npm run build, then node scripts/arrival-shifts.mjs [--width 375] [/contact /faq ...]
 import { chromium } from '@playwright/test';
 import { TEST_CHROMIUM_ARGS, findChromium } from './browser.mjs';
+import { layoutShifts } from './layout-shifts.mjs';
 import { startPausingProxy } from './pausing-proxy.mjs';
 import { startStaticHost } from './static-host.mjs';
 
@@ -42,17 +43,7 @@ try {
       pausing.pause(path, () => at, PAUSE_MS);
       const page = await context.newPage();
       await page.goto(pausing.url + path, { waitUntil: 'load' });
-      const seen = await page.evaluate(
-        () =>
-          new Promise((resolve) => {
-            const describe = (entry) => ({
-              score: entry.value,
-              moved: entry.sources.map((source) => source.node?.outerHTML?.slice(0, 80) ?? source.node?.nodeName ?? 'a node'),
-            });
-            new PerformanceObserver((list) => resolve(list.getEntries().map(describe))).observe({ type: 'layout-shift', buffered: true });
-            setTimeout(() => resolve([]), 300);
-          }),
-      );
+      const seen = await layoutShifts(page, PAUSE_MS);
       await page.close();
       if (seen.length) {
         shifts.push({ stoppedAt: `${html.slice(Math.max(0, at - 40), at)}|${html.slice(at, at + 20)}`, shifts: seen });
