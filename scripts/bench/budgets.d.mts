@@ -6,12 +6,15 @@ export interface Figures {
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  /** The JavaScript a first visit loads, in bytes as sent. */
+  jsBytes: number;
 }
 export interface PageReport {
   path: string;
   desktop: Figures;
   /** The page's and its floor's medians over interleaved mobile runs; absent for pages run on desktop only. */
   mobile?: { page: Figures; floor: Figures; proposedFloor?: Figures };
+  /** desktop.jsBytes against the bare page's, rounded for the report's table. */
   jsRatio: number;
 }
 export interface Interaction {
@@ -27,6 +30,6 @@ export declare const infoPages: Set<string>;
 export declare const proposedTextPageLcpRatio: number;
 export declare function proposedFloorFor(path: string): { name: string; path: string; lcpRatio: number } | null;
 export declare function checkBudgets(
-  report: { pages: PageReport[]; interactions?: Interaction[] },
+  report: { bare: { desktop: Figures }; pages: PageReport[]; interactions?: Interaction[] },
   options?: { proposed?: boolean },
 ): string[];
