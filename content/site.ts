@@ -1,14 +1,15 @@
 // Facts about the workshop, shown in the header, footer, contact, support and structured data.
+import { siteContact } from './site-contact';
 
 export const site = {
-  name: 'Prairie Grain Woodworks',
+  name: siteContact.name,
   shortName: 'Prairie Grain',
   tagline: 'Handcrafted wooden goods from Lloydminster, Alberta',
   description:
     'Cutting boards, phone stands, key hangers, serving trays and more, handcrafted from solid hardwood in a small workshop in Lloydminster, Alberta.',
   /** Overridden by NEXT_PUBLIC_SITE_URL at build time; see lib/site-url.ts. */
   defaultUrl: 'https://prairiegrain.example',
-  email: 'hello@prairiegrain.example',
+  email: siteContact.email,
   phone: '+1 (780) 555-0142',
   phoneHref: 'tel:+17805550142',
   address: {
@@ -27,7 +28,7 @@ export const site = {
     { days: 'Saturday', short: 'Sat', open: '10AM', close: '4PM', schema: { days: ['Saturday'], opens: '10:00', closes: '16:00' } },
     { days: 'Sunday', short: 'Sun', open: null, close: null, schema: null },
   ],
-  replyWithin: '24 hours',
+  replyWithin: siteContact.replyWithin,
   copyrightYear: 2025,
   social: [
     { name: 'Instagram', href: 'https://www.instagram.com/' },

@@ -2,6 +2,7 @@ import type { Page, Request } from '@playwright/test';
 import { PHONE, REFLOW_WIDTH, expect, expectNoAxeViolations, holdScripts, test, waitForHydration } from './fixtures';
 import { messages } from '../content/messages';
 import { contactForm } from '../content/contact-form';
+import { contactErrors, contactTooSoon } from '../content/contact-form-checks';
 import { site } from '../content/site';
 import { CONTACT_EMAIL_CONFIG, EMAILJS_SEND, acceptEmails, configureEmail } from './emailjs';
 
@@ -125,7 +126,7 @@ test('a second message within 30 seconds is refused in the browser with the time
   await page.clock.fastForward(10_000);
   await fillForm(page);
   await sendButton(page).click();
-  await expect(page.getByRole('alert').filter({ hasText: "You've just sent us" })).toHaveText(contactForm.tooSoon(20));
+  await expect(page.getByRole('alert').filter({ hasText: "You've just sent us" })).toHaveText(contactTooSoon(20));
   await expect(page.getByLabel(/^Message/)).toHaveValue('Could you make a walnut board with our family name?');
   expect(requests).toHaveLength(1);
 
@@ -192,7 +193,7 @@ test('required fields are checked before anything is sent', async ({ page }) => 
   await page.goto('/contact');
   await waitForHydration(page);
   await sendButton(page).click();
-  for (const error of [contactForm.errors.name, contactForm.errors.email, contactForm.errors.subject, contactForm.errors.message]) {
+  for (const error of [contactErrors.name, contactErrors.email, contactErrors.subject, contactErrors.message]) {
     await expect(page.getByText(error)).toBeVisible();
   }
   await expect(page.getByLabel(/^Name/)).toBeFocused();
@@ -200,7 +201,7 @@ test('required fields are checked before anything is sent', async ({ page }) => 
   await expect(page.getByLabel(/^Phone/)).not.toHaveAttribute('aria-invalid', 'true');
   await page.getByLabel(/^Email/).fill('ada@');
   await sendButton(page).click();
-  await expect(page.getByText(contactForm.errors.emailInvalid)).toBeVisible();
+  await expect(page.getByText(contactErrors.emailInvalid)).toBeVisible();
   expect(calls).toBe(0);
   await expectNoAxeViolations(page);
 });

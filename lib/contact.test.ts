@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '@/content/messages';
-import { contactForm, contactSubjects } from '@/content/contact-form';
+import { contactErrors } from '@/content/contact-form-checks';
+import { contactSubjects } from '@/content/contact-form';
 import { site } from '@/content/site';
 import {
   addAttachments,
@@ -30,13 +31,13 @@ describe('contact validation (rules §5)', () => {
   it('needs name, a valid email, a subject and a message; phone is optional', () => {
     expect(validateContact(fields)).toEqual({});
     expect(validateContact({ name: ' ', email: '', phone: '', subject: '', message: '\n' })).toEqual({
-      name: contactForm.errors.name,
-      email: contactForm.errors.email,
-      subject: contactForm.errors.subject,
-      message: contactForm.errors.message,
+      name: contactErrors.name,
+      email: contactErrors.email,
+      subject: contactErrors.subject,
+      message: contactErrors.message,
     });
-    expect(validateContact({ ...fields, email: 'ada.example.com' })).toEqual({ email: contactForm.errors.emailInvalid });
-    expect(validateContact({ ...fields, subject: 'Spam' })).toEqual({ subject: contactForm.errors.subject });
+    expect(validateContact({ ...fields, email: 'ada.example.com' })).toEqual({ email: contactErrors.emailInvalid });
+    expect(validateContact({ ...fields, subject: 'Spam' })).toEqual({ subject: contactErrors.subject });
   });
 });
 

@@ -1,7 +1,8 @@
 // The contact form's rules (rules §5, §7): required fields, image attachments, and the template_params the email
 // service receives. Framework-free; the form fetches them when first used (its fields are in lib/contact-fields.ts).
 import { messages } from '@/content/messages';
-import { contactEmailText, contactForm, contactSubjects } from '@/content/contact-form';
+import { contactEmailText, contactErrors } from '@/content/contact-form-checks';
+import { contactSubjects } from '@/content/contact-form';
 import { isValidEmail } from './email-address';
 import { TEXT_LIMITS, overLongFields } from './limits';
 import { ACCEPTED_IMAGE_EXTENSIONS, ACCEPTED_IMAGE_TYPES, type ContactErrors, type ContactFields, type FileInfo } from './contact-fields';
@@ -13,11 +14,11 @@ export const MAX_ATTACHMENT_BYTES = 5 * 1024 * 1024;
 /** rules §5: name, email (valid), subject (one of the six) and message are required; phone is optional. */
 export function validateContact(fields: ContactFields): ContactErrors {
   const errors: ContactErrors = {};
-  if (!fields.name.trim()) errors.name = contactForm.errors.name;
-  if (!fields.email.trim()) errors.email = contactForm.errors.email;
-  else if (!isValidEmail(fields.email)) errors.email = contactForm.errors.emailInvalid;
-  if (!(contactSubjects as readonly string[]).includes(fields.subject)) errors.subject = contactForm.errors.subject;
-  if (!fields.message.trim()) errors.message = contactForm.errors.message;
+  if (!fields.name.trim()) errors.name = contactErrors.name;
+  if (!fields.email.trim()) errors.email = contactErrors.email;
+  else if (!isValidEmail(fields.email)) errors.email = contactErrors.emailInvalid;
+  if (!(contactSubjects as readonly string[]).includes(fields.subject)) errors.subject = contactErrors.subject;
+  if (!fields.message.trim()) errors.message = contactErrors.message;
   return { ...overLongFields(fields, CONTACT_LIMITS), ...errors };
 }
 

@@ -6,9 +6,8 @@ import { lazy, Suspense, useEffect, useId, useRef, useState, type ChangeEvent, t
 import { Button } from '@/components/ui/button';
 import { FormField, SelectField, TextAreaField, TextField } from '@/components/ui/form-field';
 import { contactForm, contactSubjects } from '@/content/contact-form';
-import { site } from '@/content/site';
+import { siteContact } from '@/content/site-contact';
 import { ACCEPT_ATTRIBUTE, emptyContactFields, type ContactErrors, type ContactFields } from '@/lib/contact-fields';
-import { randomId } from '@/lib/ids';
 import { useHydrated } from '@/lib/store/hydration';
 import { useTypedBeforeHydration } from '@/components/ui/typed-before-hydration';
 import { focusFirstInvalid } from '@/components/ui/focus-first-invalid';
@@ -22,7 +21,9 @@ const AttachmentPreviews = lazy(() => import('./attachment-previews'));
 // The rules that check the form and send it are fetched once the shopper starts on the form; a reader pays nothing.
 const contactRules = () => import('@/lib/contact');
 const contactSender = () => import('@/lib/shop/contact');
-const preloadRules = () => void Promise.all([contactRules(), contactSender()]);
+// Only a chosen photo needs an id (its place in the list).
+const idGenerator = () => import('@/lib/ids');
+const preloadRules = () => void Promise.all([contactRules(), contactSender(), idGenerator()]);
 
 const fieldOrder: (keyof ContactFields)[] = ['name', 'email', 'phone', 'subject', 'message'];
 
@@ -36,7 +37,8 @@ export function ContactForm({ labelledBy }: { labelledBy: string }) {
   const [attachments, setAttachments] = useState<Attachment[]>([]);
   const [attachmentErrors, setAttachmentErrors] = useState<string[]>([]);
   const [status, setStatus] = useState<Status>('idle');
-  const [retryIn, setRetryIn] = useState(0);
+  // What the sender says when a message follows the last too soon (how long to wait).
+  const [tooSoon, setTooSoon] = useState('');
   const formRef = useRef<HTMLFormElement>(null);
   const successHeading = useRef<HTMLHeadingElement>(null);
   const fileInput = useRef<HTMLInputElement>(null);
@@ -64,7 +66,11 @@ export function ContactForm({ labelledBy }: { labelledBy: string }) {
   useTypedBeforeHydration(formRef, fieldOrder, change);
 
   const onFiles = async (event: ChangeEvent<HTMLInputElement>) => {
-    const chosen = Array.from(event.target.files ?? []).map((file) => ({
+    const files = Array.from(event.target.files ?? []);
+    // Let the same file be chosen again after removing it.
+    event.target.value = '';
+    const [{ addAttachments }, { randomId }] = await Promise.all([contactRules(), idGenerator()]);
+    const chosen = files.map((file) => ({
       key: randomId('attachment'),
       file,
       name: file.name,
@@ -72,9 +78,6 @@ export function ContactForm({ labelledBy }: { labelledBy: string }) {
       type: file.type,
       preview: '',
     }));
-    // Let the same file be chosen again after removing it.
-    event.target.value = '';
-    const { addAttachments } = await contactRules();
     const result = addAttachments(attachments, chosen);
     const added = result.attachments.slice(attachments.length).map((a) => {
       const preview = URL.createObjectURL(a.file);
@@ -108,7 +111,7 @@ export function ContactForm({ labelledBy }: { labelledBy: string }) {
       setStatus('sending');
       const result = await sendContactMessage(fields, attachments);
       const waitSeconds = result.ok ? undefined : result.failure.kind === 'unavailable' ? result.failure.retryInSeconds : undefined;
-      if (waitSeconds) setRetryIn(waitSeconds);
+      if (!result.ok && waitSeconds) setTooSoon(result.failure.message);
       setStatus(result.ok ? 'sent' : waitSeconds ? 'too-soon' : 'error');
     } finally {
       submitting.current = false;
@@ -140,7 +143,7 @@ export function ContactForm({ labelledBy }: { labelledBy: string }) {
     );
   }
 
-  const [failedBefore, failedAfter] = contactForm.sendFailed.split(site.email);
+  const [failedBefore, failedAfter] = contactForm.sendFailed.split(siteContact.email);
 
   return (
     <form
@@ -246,14 +249,14 @@ export function ContactForm({ labelledBy }: { labelledBy: string }) {
 
       {status === 'too-soon' && (
         <p role="alert" className="rounded-lg border border-ember bg-ember-light p-3 text-sm font-medium text-ember">
-          {contactForm.tooSoon(retryIn)}
+          {tooSoon}
         </p>
       )}
       {status === 'error' && (
         <p role="alert" className="rounded-lg border border-ember bg-ember-light p-3 text-sm font-medium text-ember">
           {failedBefore}
-          <a href={`mailto:${site.email}`} className="underline">
-            {site.email}
+          <a href={`mailto:${siteContact.email}`} className="underline">
+            {siteContact.email}
           </a>
           {failedAfter}
         </p>

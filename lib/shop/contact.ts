@@ -1,7 +1,7 @@
 // The contact form: sent by email, not stored.
 import { buildTemplateParams, validateContact } from '../contact';
 import type { ContactFields, FileInfo } from '../contact-fields';
-import { contactForm } from '@/content/contact-form';
+import { contactTooSoon } from '@/content/contact-form-checks';
 import { fail, invalid, succeed, type ShopResult } from './result';
 import { checkFields, hasErrors } from './run';
 
@@ -14,7 +14,7 @@ export async function sendContactMessage(fields: ContactFields, attachments: Fil
   const sent = await sendEmail(buildTemplateParams(fields, attachments));
   if (sent.ok) return succeed(null);
   if (sent.reason === 'too-soon') {
-    return fail({ kind: 'unavailable', message: contactForm.tooSoon(sent.retryInSeconds), retryInSeconds: sent.retryInSeconds });
+    return fail({ kind: 'unavailable', message: contactTooSoon(sent.retryInSeconds), retryInSeconds: sent.retryInSeconds });
   }
   return fail({ kind: 'unavailable', message: 'The message could not be sent.' });
 }
