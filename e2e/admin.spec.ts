@@ -454,13 +454,17 @@ test.describe('at 375 px', () => {
     // Each summary card's words stay inside the card, down to 320 px (a small phone, or a desktop zoomed to 400 %).
     for (const width of [PHONE.width, REFLOW_WIDTH]) {
       await page.setViewportSize({ ...PHONE, width });
-      for (const card of await page.getByRole('list', { name: 'Shop summary' }).getByRole('listitem').all()) {
+      const cards = page.getByRole('list', { name: 'Shop summary' }).getByRole('listitem');
+      await expect(cards).toHaveCount(5);
+      for (const card of await cards.all()) {
         const spill = await card.evaluate((item) => {
           const style = getComputedStyle(item);
           const box = item.getBoundingClientRect();
           const inner = { left: box.left + parseFloat(style.paddingLeft), right: box.right - parseFloat(style.paddingRight) };
+          const texts = [...item.querySelectorAll('p')];
+          if (texts.length === 0) return Number.POSITIVE_INFINITY; // a card without its words is no card
           return Math.max(
-            ...[...item.querySelectorAll('p')].map((text) => {
+            ...texts.map((text) => {
               const range = document.createRange();
               range.selectNodeContents(text);
               const words = range.getBoundingClientRect();

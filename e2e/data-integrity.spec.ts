@@ -41,21 +41,23 @@ const returningShopper = {
 };
 
 /**
- * The chunk that checks stored data before the shop uses it (the only one carrying the schema library) is
- * delayed or refused; every other script loads as usual.
+ * The chunk that checks stored data before the shop uses it (the only one carrying the schema library) is held
+ * until the test releases it, or refused; every other script loads as usual.
  */
-async function holdBackStoredDataChecks(context: BrowserContext, how: { delayMs: number } | 'abort') {
+async function holdBackStoredDataChecks(context: BrowserContext, how: 'hold' | 'abort') {
   const seen: string[] = [];
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
   await context.route('**/_next/static/chunks/*.js', async (route: Route) => {
     const response = await route.fetch();
     const body = await response.text();
     if (!body.includes('$ZodObject')) return route.fulfill({ response, body });
     seen.push(route.request().url());
     if (how === 'abort') return route.abort('failed');
-    await new Promise((resolve) => setTimeout(resolve, how.delayMs));
+    await released;
     return route.fulfill({ response, body }).catch(() => undefined);
   });
-  return seen;
+  return { seen, release };
 }
 
 const storedText = (page: Page, keys: string[]) =>
@@ -64,14 +66,15 @@ const storedText = (page: Page, keys: string[]) =>
 const interactive = (page: Page) => expect(page.locator('html[data-interactive="true"]')).toBeAttached();
 
 test('an Add to Cart clicked while stored data is still being checked joins what was stored', async ({ page, context }) => {
-  const held = await holdBackStoredDataChecks(context, { delayMs: 3000 });
+  const held = await holdBackStoredDataChecks(context, 'hold');
   await seedStorage(page, returningShopper);
   await page.goto('/products');
   await interactive(page);
   await page.getByRole('button', { name: `Add to Cart: ${candleHolder.name}` }).click();
   expect(await page.locator('html[data-hydrated="true"]').count()).toBe(0); // still being checked
-  expect(held.length).toBeGreaterThan(0);
+  expect(held.seen.length).toBeGreaterThan(0);
 
+  held.release();
   await waitForHydration(page);
   await expect(page.getByTestId('cart-badge')).toHaveText('4');
   const stored = await page.evaluate(() => ({

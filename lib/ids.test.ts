@@ -12,9 +12,8 @@ describe('timestampId: orders, custom requests and new products', () => {
     expect(timestampId(1_750_000_000_000, ['1750000000000', '1750000000001'])).toBe('1750000000002');
   });
 
-  it('never collides with the seed catalogue', () => {
-    const ids = seedProducts.map((p) => p.id);
-    expect(ids).not.toContain(timestampId(Date.now(), ids));
+  it('steps past the seed catalogue\'s ids (1 to 16) when the time lands on them', () => {
+    expect(timestampId(16, seedProducts.map((p) => p.id))).toBe('17');
   });
 });
 
