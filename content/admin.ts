@@ -1,6 +1,10 @@
 // What the admin sign-in says besides the exact texts of docs/shop-rules.md (content/messages.ts).
 export const adminLoginCopy = {
   checking: 'Checking your password… this takes a moment.',
+  /** The check needs the browser's Web Crypto, which browsers give only to https:// pages and localhost. */
+  cannotCheck:
+    "This browser can't check your password on this page: it allows the check only on a secure (https://) address " +
+    'or on localhost. Open the admin page that way and try again.',
   notConfiguredTitle: 'Admin sign-in is not set up for this site.',
   notConfiguredText:
     'This build was made without an admin credential, so nobody can sign in. On the machine that builds the shop, ' +

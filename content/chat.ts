@@ -28,6 +28,7 @@ export const chatText = {
   subjectPlaceholder: 'Choose a subject',
   messageLabel: 'Message',
   startConversation: 'Start conversation',
+  startingConversation: 'Starting conversation…',
   replyLabel: 'Your message',
   send: 'Send',
   enterHint: 'Enter sends, Shift+Enter adds a new line.',

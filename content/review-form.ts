@@ -9,6 +9,7 @@ export const reviewFormCopy = {
   comment: 'Comment',
   commentPlaceholder: 'What did you like? How do you use it?',
   submit: 'Submit Review',
+  submitting: 'Submitting review…',
   cancel: 'Cancel',
   loginPrompt: 'Log in to write a review',
   helpful: 'Helpful',

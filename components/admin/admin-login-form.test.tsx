@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { adminLoginCopy } from '@/content/admin';
 import { messages } from '@/content/messages';
 import { testAdmin } from '@/lib/test-admin';
 import { testRouter as router } from '@/lib/test-navigation';
@@ -26,6 +27,23 @@ describe('AdminLoginForm', () => {
     expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(messages.invalidCredentials);
     expect(screen.getByLabelText(/^Email/)).toHaveValue(testAdmin.email);
     expect(screen.getByLabelText(/^Password/)).toHaveAttribute('aria-invalid', 'true');
+    expect(useAdmin.getState().session).toBeNull();
+    expect(router.replace).not.toHaveBeenCalled();
+  });
+
+  it('says why when this browser cannot run the check (no Web Crypto on plain http away from localhost), and stops checking', async () => {
+    vi.spyOn(crypto, 'subtle', 'get').mockReturnValue(undefined as unknown as SubtleCrypto);
+    const user = userEvent.setup();
+    render(<AdminLoginForm />);
+    await user.type(screen.getByLabelText(/^Email/), testAdmin.email);
+    await user.type(screen.getByLabelText(/^Password/), testAdmin.password);
+    await user.click(screen.getByRole('button', { name: messages.adminSignIn }));
+    expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(adminLoginCopy.cannotCheck);
+    expect(screen.getByRole('status')).not.toHaveTextContent(adminLoginCopy.checking);
+    expect(screen.getByRole('button', { name: messages.adminSignIn })).toBeEnabled();
+    // Nothing typed is at fault, and nothing is lost.
+    expect(screen.getByLabelText(/^Password/)).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByLabelText(/^Password/)).toHaveValue(testAdmin.password);
     expect(useAdmin.getState().session).toBeNull();
     expect(router.replace).not.toHaveBeenCalled();
   });

@@ -40,7 +40,8 @@ function SignInForm() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [showPassword, setShowPassword] = useState(false);
-  const [failed, setFailed] = useState(false);
+  // Why the last try did not sign in: a wrong pair, or a check this browser could not run.
+  const [failed, setFailed] = useState<'credentials' | 'cannot-check' | null>(null);
   const [checking, setChecking] = useState(false);
   const passwordId = useId();
   const errorId = useId();
@@ -56,11 +57,17 @@ function SignInForm() {
     event.preventDefault();
     if (checking) return;
     setChecking(true);
-    setFailed(false);
-    const signedIn = await adminSignIn(email, password);
-    setChecking(false);
-    if (signedIn.ok) router.replace('/admin');
-    else setFailed(true);
+    setFailed(null);
+    try {
+      const signedIn = await adminSignIn(email, password);
+      if (signedIn.ok) router.replace('/admin');
+      else setFailed('credentials');
+    } catch {
+      // The check itself could not run: crypto.subtle exists only on https:// pages and localhost.
+      setFailed('cannot-check');
+    } finally {
+      setChecking(false);
+    }
   }
 
   return (
@@ -76,7 +83,7 @@ function SignInForm() {
       {failed && (
         <p id={errorId} role="alert" className={formAlertClasses}>
           <Icon node={CircleAlert} className="mt-0.5 size-4 shrink-0" />
-          {messages.invalidCredentials}
+          {failed === 'credentials' ? messages.invalidCredentials : adminLoginCopy.cannotCheck}
         </p>
       )}
       <TextField
@@ -86,7 +93,7 @@ function SignInForm() {
         autoComplete="username"
         required
         value={email}
-        aria-invalid={failed || undefined}
+        aria-invalid={failed === 'credentials' || undefined}
         onChange={(e) => setEmail(e.target.value)}
       />
       <FormField id={passwordId} label="Password" required>
@@ -98,7 +105,7 @@ function SignInForm() {
               name="password"
               autoComplete="current-password"
               value={password}
-              aria-invalid={failed || undefined}
+              aria-invalid={failed === 'credentials' || undefined}
               onChange={(e) => setPassword(e.target.value)}
               className={controlClasses('field', 'pr-12')}
             />

@@ -7,7 +7,6 @@ import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent 
 import { Badge } from '@/components/ui/badge';
 import { controlClasses } from '@/components/ui/form-field';
 import { chatText } from '@/content/chat';
-import { notSaved } from '@/content/storage';
 import { canReply, replyTooLong } from '@/lib/chat';
 import { useChatUi } from '@/lib/store/chat-ui';
 import type { Conversation } from '@/types/shop';
@@ -20,6 +19,9 @@ export function ConversationView({ conversation }: { conversation: Conversation 
   const draft = useChatUi((s) => s.replyDrafts[conversation.id] ?? '');
   const { setReplyDraft, showList } = useChatUi.getState();
   const [error, setError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  // A ref, not state: a double click or a held-down Enter sends again before React re-renders.
+  const sendingNow = useRef(false);
   const log = useRef<HTMLDivElement>(null);
   const ids = useId();
   const closed = conversation.status === 'closed';
@@ -30,17 +32,22 @@ export function ConversationView({ conversation }: { conversation: Conversation 
   }, [conversation.messages.length]);
 
   const send = async () => {
+    if (sendingNow.current) return;
     const tooLong = replyTooLong(draft);
     if (tooLong || !canReply(conversation, draft)) {
       setError(tooLong ?? chatText.errors.reply);
       return;
     }
-    const sent = await sendMessage(conversation.id, draft);
-    if (sent.ok) {
-      setReplyDraft(conversation.id, '');
-      setError(null);
-    } else if (sent.failure.kind === 'unavailable') {
-      setError(notSaved.message);
+    sendingNow.current = true;
+    setSending(true);
+    try {
+      const sent = await sendMessage(conversation.id, draft);
+      if (sent.ok) setReplyDraft(conversation.id, '');
+      // What the shopper wrote stays in the box.
+      setError(sent.ok ? null : sent.failure.message);
+    } finally {
+      sendingNow.current = false;
+      setSending(false);
     }
   };
 
@@ -132,7 +139,8 @@ export function ConversationView({ conversation }: { conversation: Conversation 
             <button
               type="submit"
               aria-label={chatText.send}
-              className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg bg-walnut text-white hover:bg-walnut-dark"
+              disabled={sending}
+              className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg bg-walnut text-white hover:bg-walnut-dark disabled:cursor-not-allowed disabled:bg-sand disabled:text-ink"
             >
               <Icon node={SendHorizontal} className="size-5" />
             </button>

@@ -6,7 +6,6 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { SelectField, TextAreaField, TextField } from '@/components/ui/form-field';
 import { chatSubjects, chatText } from '@/content/chat';
-import { notSaved } from '@/content/storage';
 import { validateNewConversation, type NewConversationErrors, type NewConversationField } from '@/lib/chat';
 import { useChatUi } from '@/lib/store/chat-ui';
 import { useSignedIn } from './use-chat-customer';
@@ -23,7 +22,11 @@ export function NewConversationForm({ canGoBack }: { canGoBack: boolean }) {
   const form = useChatUi((s) => s.form);
   const { setForm, clearForm, showList, showConversation } = useChatUi.getState();
   const [errors, setErrors] = useState<NewConversationErrors>({});
-  const [notSavedShown, setNotSavedShown] = useState(false);
+  // What the shop said when the conversation could not be started; everything typed stays.
+  const [notSaved, setNotSaved] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  // A ref, not state: a double click or a held-down Enter submits again before React re-renders.
+  const savingNow = useRef(false);
   const formRef = useRef<HTMLFormElement>(null);
 
   const change = (field: NewConversationField, value: string) => {
@@ -33,16 +36,31 @@ export function NewConversationForm({ canGoBack }: { canGoBack: boolean }) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    if (savingNow.current) return;
+    setNotSaved(null);
     const found = validateNewConversation(form, signedIn);
     setErrors(found);
     if (focusFirstInvalid(formRef.current, fieldOrder, found)) {
       return;
     }
-    const started = await startConversation(signedIn ? { subject: form.subject, message: form.message } : form);
-    setNotSavedShown(!started.ok && started.failure.kind === 'unavailable');
-    if (!started.ok) return;
-    clearForm();
-    showConversation(started.value.id);
+    savingNow.current = true;
+    setSaving(true);
+    try {
+      const started = await startConversation(signedIn ? { subject: form.subject, message: form.message } : form);
+      if (!started.ok) {
+        setNotSaved(started.failure.message);
+        if (started.failure.kind === 'invalid') {
+          setErrors(started.failure.fields);
+          focusFirstInvalid(formRef.current, fieldOrder, started.failure.fields);
+        }
+        return;
+      }
+      clearForm();
+      showConversation(started.value.id);
+    } finally {
+      savingNow.current = false;
+      setSaving(false);
+    }
   };
 
   return (
@@ -117,13 +135,13 @@ export function NewConversationForm({ canGoBack }: { canGoBack: boolean }) {
         />
       </div>
       <div className="border-t border-sand px-4 py-3">
-        {notSavedShown && (
+        {notSaved && (
           <p role="alert" className="mb-2 text-sm font-medium text-ember">
-            {notSaved.message}
+            {notSaved}
           </p>
         )}
-        <Button type="submit" className="w-full">
-          {chatText.startConversation}
+        <Button type="submit" className="w-full" disabled={saving}>
+          {saving ? chatText.startingConversation : chatText.startConversation}
         </Button>
       </div>
     </form>

@@ -113,6 +113,9 @@ export function ContactForm({ labelledBy }: { labelledBy: string }) {
       const waitSeconds = result.ok ? undefined : result.failure.kind === 'unavailable' ? result.failure.retryInSeconds : undefined;
       if (!result.ok && waitSeconds) setTooSoon(result.failure.message);
       setStatus(result.ok ? 'sent' : waitSeconds ? 'too-soon' : 'error');
+    } catch {
+      // The rules or the sender could not be fetched (offline, or gone after a deploy).
+      setStatus('error');
     } finally {
       submitting.current = false;
     }

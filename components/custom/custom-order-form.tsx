@@ -6,7 +6,6 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { SelectField, TextAreaField, TextField } from '@/components/ui/form-field';
 import { messages } from '@/content/messages';
-import { notSaved } from '@/content/storage';
 import { budgets, customForm, projectTypes, quantities, timelines, woodTypes } from '@/content/pages/custom';
 import type { FormOption } from '@/content/pages/types';
 import {
@@ -45,7 +44,11 @@ export function CustomOrderForm({ labelledBy }: { labelledBy: string }) {
   const [fields, setFields] = useState<CustomOrderFields>(emptyCustomOrderFields);
   const [errors, setErrors] = useState<CustomOrderErrors>({});
   const [submittedName, setSubmittedName] = useState<string | null>(null);
-  const [notSavedShown, setNotSavedShown] = useState(false);
+  // What the shop said when the request could not be saved; everything typed stays.
+  const [notSaved, setNotSaved] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  // A ref, not state: a double click or a held-down Enter submits again before React re-renders.
+  const savingNow = useRef(false);
   const formRef = useRef<HTMLFormElement>(null);
   const successHeading = useRef<HTMLHeadingElement>(null);
 
@@ -68,15 +71,30 @@ export function CustomOrderForm({ labelledBy }: { labelledBy: string }) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setNotSavedShown(false);
+    if (savingNow.current) return;
+    setNotSaved(null);
     const found = validateCustomOrder(fields);
     setErrors(found);
     if (focusFirstInvalid(formRef.current, fieldOrder, found)) {
       return;
     }
-    const saved = await submitCustomRequest(fields);
-    if (saved.ok) setSubmittedName(saved.value.name);
-    else if (saved.failure.kind === 'unavailable') setNotSavedShown(true);
+    savingNow.current = true;
+    setSaving(true);
+    try {
+      const saved = await submitCustomRequest(fields);
+      if (saved.ok) {
+        setSubmittedName(saved.value.name);
+        return;
+      }
+      setNotSaved(saved.failure.message);
+      if (saved.failure.kind === 'invalid') {
+        setErrors(saved.failure.fields);
+        focusFirstInvalid(formRef.current, fieldOrder, saved.failure.fields);
+      }
+    } finally {
+      savingNow.current = false;
+      setSaving(false);
+    }
   };
 
   if (submittedName !== null) {
@@ -188,13 +206,13 @@ export function CustomOrderForm({ labelledBy }: { labelledBy: string }) {
         {text('engraving', customForm.engravingLabel, { hint: customForm.engravingHint })}
         {area('inspiration', customForm.inspirationLabel, customForm.inspirationHint)}
       </fieldset>
-      {notSavedShown && (
+      {notSaved && (
         <p role="alert" className="rounded-lg border border-ember bg-ember-light p-3 text-sm text-ember">
-          {notSaved.customRequest}
+          {notSaved}
         </p>
       )}
-      <Button type="submit" size="lg" disabled={!hydrated} className="w-full sm:w-auto">
-        {customForm.submit}
+      <Button type="submit" size="lg" disabled={!hydrated || saving} className="w-full sm:w-auto">
+        {saving ? customForm.submitting : customForm.submit}
       </Button>
     </form>
   );

@@ -1,8 +1,9 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '@/content/messages';
 import { seedProducts } from '@/content/products';
+import { browserBackend } from '@/lib/shop/browser-backend';
 import { useCatalogue } from '@/lib/store/catalogue';
 import { hydrateStores, resetHydrationForTests } from '@/lib/store/hydration';
 import { useSession } from '@/lib/store/session';
@@ -74,6 +75,34 @@ describe('WriteReview', () => {
     expect(board().reviews[0]).toMatchObject({ title: 'Solid', rating: 4, userName: 'Ada Lovelace' });
     // 5, 5, 4, 4 → 4.5
     expect([board().averageRating, board().totalReviews]).toEqual([4.5, 4]);
+  });
+
+  it('adds one review for a double click or a held Enter, and shows the button busy while it saves', async () => {
+    // The save waits until released, as on a slow connection.
+    const save = browserBackend.submitReview;
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const saving = vi.spyOn(browserBackend, 'submitReview').mockImplementation(async (productId, draft) => {
+      await held;
+      return save.call(browserBackend, productId, draft);
+    });
+    const user = userEvent.setup();
+    renderAs(ada);
+    await user.click(screen.getByRole('button', { name: messages.writeReview }));
+    await user.type(screen.getByLabelText('Title'), 'Solid');
+    await user.type(screen.getByLabelText('Comment'), 'Flat and heavy.');
+    const button = screen.getByRole('button', { name: 'Submit Review' });
+    await user.dblClick(button);
+    // A held Enter in the title submits the form again, whatever the button shows.
+    fireEvent.submit(button.closest('form')!);
+    await act(() => Promise.resolve());
+    expect(saving).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('button', { name: 'Submitting review…' })).toBeDisabled();
+
+    release();
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.reviewThanks);
+    expect(saving).toHaveBeenCalledTimes(1);
+    expect(board().totalReviews).toBe(4);
   });
 
   it('enforces the login rule on submit too: signed out in another tab, the review is refused', async () => {

@@ -30,6 +30,9 @@ export function WriteReview({ productId }: { productId: string }) {
   const [draft, setDraft] = useState<ReviewDraft>(emptyDraft);
   const [error, setError] = useState<string | null>(null);
   const [thanked, setThanked] = useState(false);
+  const [saving, setSaving] = useState(false);
+  // A ref, not state: a double click or a held-down Enter submits again before React re-renders.
+  const savingNow = useRef(false);
   const ids = useId();
   const toggle = useRef<HTMLButtonElement>(null);
   const title = useRef<HTMLInputElement>(null);
@@ -66,18 +69,26 @@ export function WriteReview({ productId }: { productId: string }) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const result = await submitReview(productId, draft);
-    if (!result.ok) {
-      setError(result.failure.message);
-      if (draft.title.trim() === '') title.current?.focus();
-      else if (draft.comment.trim() === '') comment.current?.focus();
-      return;
+    if (savingNow.current) return;
+    savingNow.current = true;
+    setSaving(true);
+    try {
+      const result = await submitReview(productId, draft);
+      if (!result.ok) {
+        setError(result.failure.message);
+        if (draft.title.trim() === '') title.current?.focus();
+        else if (draft.comment.trim() === '') comment.current?.focus();
+        return;
+      }
+      setError(null);
+      setDraft(emptyDraft);
+      setOpen(false);
+      setThanked(true);
+      toggle.current?.focus();
+    } finally {
+      savingNow.current = false;
+      setSaving(false);
     }
-    setError(null);
-    setDraft(emptyDraft);
-    setOpen(false);
-    setThanked(true);
-    toggle.current?.focus();
   };
 
   return (
@@ -185,7 +196,9 @@ export function WriteReview({ productId }: { productId: string }) {
           </p>
         )}
         <div className="flex flex-wrap gap-3">
-          <Button type="submit">{copy.submit}</Button>
+          <Button type="submit" disabled={saving}>
+            {saving ? copy.submitting : copy.submit}
+          </Button>
           <Button
             variant="secondary"
             onClick={() => {

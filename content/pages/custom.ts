@@ -219,6 +219,7 @@ export const customForm = {
   choose: 'Choose one',
   notSure: 'Not sure yet',
   submit: 'Submit Request',
+  submitting: 'Submitting request…',
   successHeading: 'Request received',
   successText: (name: string) =>
     `Thank you${name ? `, ${name}` : ''}! Your custom-order request is saved and we will be in touch within ${site.replyWithin} to talk it through.`,
