@@ -6,7 +6,7 @@ import { seedProducts } from '@/content/products';
 import { adminSessionFor, configuredAdminCredential } from '@/lib/admin-auth';
 import { testAdmin } from '@/lib/test-admin';
 import { testRouter as router } from '@/lib/test-navigation';
-import { makeOrder } from '@/lib/admin-test-data';
+import { makeConversation, makeMessage, makeOrder } from '@/lib/admin-test-data';
 import { ACCESS_CHECK_DEADLINE_MS, useAdmin } from '@/lib/store/admin';
 import { useCatalogue } from '@/lib/store/catalogue';
 import { hydrateStores, resetHydrationForTests } from '@/lib/store/hydration';
@@ -135,6 +135,29 @@ describe('AdminDashboard', () => {
     expect(screen.getByRole('tabpanel')).toHaveAccessibleName('Custom Requests');
     await user.keyboard('{ArrowRight}');
     expect(screen.getByRole('tab', { name: 'Products' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('keeps a half-written reply while the owner looks at another tab', async () => {
+    const user = userEvent.setup();
+    storeSession(session);
+    const conversation = makeConversation({
+      id: 'c1',
+      customerName: 'Guest',
+      subject: 'Shipping',
+      messages: [makeMessage({ id: 'm1', conversationId: 'c1', senderName: 'Guest', content: 'Do you ship to Regina?' })],
+    });
+    localStorage.setItem('chat', JSON.stringify({ state: { conversations: [conversation], guestId: null }, version: 2 }));
+    render(<AdminDashboard />);
+    act(() => void hydrateStores());
+    await user.click(await screen.findByRole('tab', { name: 'Customer Messages' }));
+    await user.click(await screen.findByRole('button', { name: /Shipping/ }));
+    await user.type(screen.getByRole('textbox', { name: 'Reply to Guest' }), 'Yes, we ship to Regina');
+
+    await user.click(screen.getByRole('tab', { name: 'Orders' }));
+    expect(screen.getByRole('tabpanel')).toHaveAccessibleName('Orders');
+    await user.click(screen.getByRole('tab', { name: 'Customer Messages' }));
+    await user.click(screen.getByRole('button', { name: /Shipping/ }));
+    expect(screen.getByRole('textbox', { name: 'Reply to Guest' })).toHaveValue('Yes, we ship to Regina');
   });
 
   it('logs out to the home page, not to the sign-in page', async () => {

@@ -65,6 +65,8 @@ function Dashboard({ session, onLogout }: { session: AdminSession; onLogout: () 
   const orders = useOrders((s) => s.orders);
   const conversations = useChat((s) => s.conversations);
   const [tab, setTab] = useState<TabId>('products');
+  // Only the selected tab's panel is in the page: unsent replies are kept here, so that a look at another tab keeps them.
+  const [replyDrafts, setReplyDrafts] = useState<Record<string, string>>({});
   const [today] = useState(() => new Date());
 
   const stats = useMemo(() => adminStats({ products, orders, conversations }), [products, orders, conversations]);
@@ -99,7 +101,15 @@ function Dashboard({ session, onLogout }: { session: AdminSession; onLogout: () 
           {
             id: 'messages',
             label: 'Customer Messages',
-            panel: <MessagesTab conversations={conversations} onReply={reply} onClose={closeConversation} />,
+            panel: (
+              <MessagesTab
+                conversations={conversations}
+                onReply={reply}
+                onClose={closeConversation}
+                drafts={replyDrafts}
+                onDraft={(id, text) => setReplyDrafts((all) => ({ ...all, [id]: text }))}
+              />
+            ),
           },
           { id: 'orders', label: 'Orders', panel: <OrdersTab /> },
           { id: 'requests', label: 'Custom Requests', panel: <CustomRequestsTab /> },

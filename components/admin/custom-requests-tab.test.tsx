@@ -113,6 +113,47 @@ describe('CustomRequestsTab', () => {
     ]);
   });
 
+  it('keeps keyboard focus on the request after "Mark as …" replaces the button that was pressed', async () => {
+    const user = userEvent.setup();
+    await stored(newer);
+    render(<CustomRequestsTab />);
+    await user.click(listed()[0]);
+    const heading = screen.getByRole('heading', { name: 'Request from Bo Young' });
+    screen.getByRole('button', { name: 'Mark as accepted' }).focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Mark as completed' })).toBeInTheDocument());
+    expect(heading).toHaveFocus();
+    const detail = screen.getByRole('region', { name: 'Request from Bo Young' });
+    expect(within(detail).getByRole('status')).toHaveTextContent('Request from Bo Young is now accepted.');
+
+    // The last move leaves no buttons at all: focus still stays on the request.
+    await user.keyboard('{Tab}');
+    expect(screen.getByRole('button', { name: 'Mark as completed' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('group', { name: 'Move this request along' })).not.toBeInTheDocument());
+    expect(heading).toHaveFocus();
+  });
+
+  it('takes focus to the first field at fault when an estimate is refused, where its error is read out', async () => {
+    const user = userEvent.setup();
+    await stored(older);
+    render(<CustomRequestsTab />);
+    await user.click(listed()[0]);
+    const price = screen.getByLabelText('Estimated price (CAD)');
+    const timeline = screen.getByLabelText('Estimated timeline');
+
+    await user.click(screen.getByRole('button', { name: 'Save estimate' }));
+    await waitFor(() => expect(price).toHaveFocus());
+    expect(price).toHaveAccessibleDescription('Enter the estimate in dollars, like 450 or 450.00.');
+    expect(timeline).toBeInvalid();
+
+    await user.type(price, '450');
+    await user.click(screen.getByRole('button', { name: 'Save estimate' }));
+    await waitFor(() => expect(timeline).toHaveFocus());
+    expect(timeline).toHaveAccessibleDescription('Enter the estimated timeline, like 3-4 weeks.');
+    expect(price).toBeValid();
+  });
+
   it('says so when there are no requests yet', () => {
     render(<CustomRequestsTab />);
     expect(screen.getByText(/No custom requests yet/)).toBeInTheDocument();

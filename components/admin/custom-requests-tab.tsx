@@ -13,6 +13,7 @@ import { useCustomOrders } from '@/lib/store/custom-orders';
 import { CUSTOM_REQUEST_STATUSES, type CustomOrderRequest, type CustomRequestStatus } from '@/types/shop';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { focusFirstInvalid } from '@/components/ui/focus-first-invalid';
 import { SelectField, TextField } from '@/components/ui/form-field';
 import { TabStatus, type TabMessage } from './tab-status';
 
@@ -21,6 +22,8 @@ const FILTERS: readonly Filter[] = ['all', ...CUSTOM_REQUEST_STATUSES];
 const isFilter = (value: string): value is Filter => (FILTERS as readonly string[]).includes(value);
 
 const labelOf = (options: readonly FormOption[], value: string) => options.find((o) => o.value === value)?.label ?? value;
+const ESTIMATE_FIELDS: readonly (keyof EstimateForm)[] = ['price', 'timeline'];
+
 const statusTone = (status: CustomRequestStatus) =>
   status === 'declined' ? 'danger' : status === 'completed' || status === 'accepted' ? 'success' : 'neutral';
 
@@ -90,6 +93,8 @@ export function CustomRequestsTab() {
 
 function RequestDetail({ request }: { request: CustomOrderRequest }) {
   const heading = useRef<HTMLHeadingElement>(null);
+  const section = useRef<HTMLElement>(null);
+  const form = useRef<HTMLFormElement>(null);
   const [estimate, setEstimate] = useState<EstimateForm>({
     price: request.estimatedPrice === null ? '' : String(request.estimatedPrice),
     timeline: request.estimatedTimeline ?? '',
@@ -105,8 +110,10 @@ function RequestDetail({ request }: { request: CustomOrderRequest }) {
     const saved = await setRequestEstimate(request.id, estimate);
     if (!saved.ok) {
       // An invalid estimate is told at its fields; the line no longer says an earlier one was saved.
-      setErrors(saved.failure.kind === 'invalid' ? saved.failure.fields : {});
+      const fields = saved.failure.kind === 'invalid' ? saved.failure.fields : {};
+      setErrors(fields);
       setMessage(saved.failure.kind === 'invalid' ? null : { text: saved.failure.message, refused: true });
+      focusFirstInvalid(form.current, ESTIMATE_FIELDS, fields);
       return;
     }
     setErrors({});
@@ -117,6 +124,9 @@ function RequestDetail({ request }: { request: CustomOrderRequest }) {
     const moved = await setRequestStatus(request.id, status);
     if (!moved.ok) return setMessage({ text: moved.failure.message, refused: true });
     setMessage({ text: `Request from ${request.name} is now ${copy.statusLabels[status].toLowerCase()}.` });
+    // The pressed button goes with the old status: focus stays on the request (unless it was moved meanwhile).
+    const focused = document.activeElement;
+    if (!focused || focused === document.body || section.current?.contains(focused)) heading.current?.focus();
   }
 
   const facts: [string, string][] = [
@@ -134,7 +144,7 @@ function RequestDetail({ request }: { request: CustomOrderRequest }) {
   ];
 
   return (
-    <section aria-labelledby={`request-${request.id}-heading`} className="rounded-card bg-white p-4 shadow-card ring-1 ring-sand/60 sm:p-5">
+    <section ref={section} aria-labelledby={`request-${request.id}-heading`} className="rounded-card bg-white p-4 shadow-card ring-1 ring-sand/60 sm:p-5">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <h3 id={`request-${request.id}-heading`} ref={heading} tabIndex={-1} className="text-xl font-bold focus:outline-none">
           Request from {request.name}
@@ -154,7 +164,7 @@ function RequestDetail({ request }: { request: CustomOrderRequest }) {
       </dl>
 
       {quotable && (
-        <form method="post" noValidate onSubmit={(event) => void saveEstimate(event)} className="mt-5 grid gap-3 sm:grid-cols-2">
+        <form method="post" ref={form} noValidate onSubmit={(event) => void saveEstimate(event)} className="mt-5 grid gap-3 sm:grid-cols-2">
           <TextField
             label="Estimated price (CAD)"
             name="price"

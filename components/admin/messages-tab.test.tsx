@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { makeConversation, makeMessage } from '@/lib/admin-test-data';
 import { closeConversation, reply } from '@/lib/shop/chat';
@@ -43,10 +44,22 @@ const closed = makeConversation({
   lastMessage: '2025-02-01T09:00:00.000Z',
 });
 
-/** The tab as the dashboard wires it: the chat store's conversations, replies and closes through the shop's operations. */
+/**
+ * The tab as the dashboard wires it: the chat store's conversations, replies and closes through the shop's
+ * operations, unsent replies kept above the tab.
+ */
 function ShopMessagesTab() {
   const conversations = useChat((s) => s.conversations);
-  return <MessagesTab conversations={conversations} onReply={reply} onClose={closeConversation} />;
+  const [drafts, setDrafts] = useState<Record<string, string>>({});
+  return (
+    <MessagesTab
+      conversations={conversations}
+      onReply={reply}
+      onClose={closeConversation}
+      drafts={drafts}
+      onDraft={(id, text) => setDrafts((all) => ({ ...all, [id]: text }))}
+    />
+  );
 }
 
 async function renderWithStored(...conversations: Conversation[]) {
@@ -127,6 +140,21 @@ describe('MessagesTab', () => {
     await user.type(screen.getByRole('textbox', { name: 'Reply to Ada Lovelace' }), 'Happy to!');
     await user.click(screen.getByRole('button', { name: 'Send reply' }));
     await waitFor(() => expect(storedConversation('c-new').messages.at(-1)?.content).toBe('Happy to!'));
+  });
+
+  it('takes focus back to the reply box after Send reply, which is disabled again while the box is empty', async () => {
+    const user = userEvent.setup();
+    await renderWithStored(newer);
+    await user.click(screen.getByRole('button', { name: /Custom Order/ }));
+    const box = screen.getByRole('textbox', { name: 'Reply to Ada Lovelace' });
+    await user.type(box, 'Happy to!');
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Send reply' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(box).toHaveValue(''));
+    expect(box).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Send reply' })).toBeDisabled();
+    expect(storedConversation('c-new').messages.at(-1)?.content).toBe('Happy to!');
   });
 
   it('keeps the reply in the box and says so when it cannot be saved', async () => {

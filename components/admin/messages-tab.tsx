@@ -22,14 +22,16 @@ export interface MessagesTabProps {
   onReply: (conversationId: string, content: string) => Promise<ShopResult<unknown>>;
   /** Sets the conversation's status to closed. */
   onClose: (conversationId: string) => Promise<ShopResult<unknown>>;
+  /** Unsent replies by conversation id, kept by the dashboard so that they outlive this tab's panel. */
+  drafts: Readonly<Record<string, string>>;
+  onDraft: (conversationId: string, text: string) => void;
 }
 
 /** Customer Messages tab: conversations, newest activity first, and the open thread with reply and close. */
-export function MessagesTab({ conversations, onReply, onClose }: MessagesTabProps) {
+export function MessagesTab({ conversations, onReply, onClose, drafts, onDraft }: MessagesTabProps) {
   const sorted = useMemo(() => conversationsByActivity(conversations), [conversations]);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [pageNumber, setPageNumber] = useState(1);
-  const [drafts, setDrafts] = useState<Record<string, string>>({});
   const page = paginate(sorted, pageNumber, CONVERSATIONS_PAGE_SIZE);
   const selected = selectedId === null ? undefined : conversations.find((c) => c.id === selectedId);
   const listHeadingId = useId();
@@ -67,11 +69,11 @@ export function MessagesTab({ conversations, onReply, onClose }: MessagesTabProp
           key={selected.id}
           conversation={selected}
           draft={drafts[selected.id] ?? ''}
-          onDraft={(text) => setDrafts((all) => ({ ...all, [selected.id]: text }))}
+          onDraft={(text) => onDraft(selected.id, text)}
           onReply={async (content) => {
             const result = await onReply(selected.id, content);
             // A reply that was not saved stays in the box, to send again.
-            if (result.ok) setDrafts((all) => ({ ...all, [selected.id]: '' }));
+            if (result.ok) onDraft(selected.id, '');
             return result;
           }}
           onClose={() => onClose(selected.id)}
@@ -138,6 +140,8 @@ function Thread({
   onClose: () => Promise<ShopResult<unknown>>;
 }) {
   const heading = useRef<HTMLHeadingElement>(null);
+  const form = useRef<HTMLFormElement>(null);
+  const box = useRef<HTMLTextAreaElement>(null);
   const id = useId();
   const replyId = `${id}-reply`;
   const hintId = `${id}-hint`;
@@ -167,7 +171,14 @@ function Thread({
     if (!active || content === '' || busy) return;
     const tooLong = replyTooLong(content);
     setProblem(tooLong ? { message: tooLong, fieldAtFault: true } : null);
-    if (!tooLong) void attempt(() => onReply(content));
+    if (!tooLong) void attempt(() => onReply(content)).then(backToTheBox);
+  }
+
+  // Send reply is disabled while the reply is saved, and stays so once the box is emptied: the focus it held goes
+  // back to the box, ready for the next reply (unless the owner has moved it elsewhere meanwhile).
+  function backToTheBox() {
+    const focused = document.activeElement;
+    if (!focused || focused === document.body || form.current?.contains(focused)) box.current?.focus();
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
@@ -229,6 +240,7 @@ function Thread({
       {active ? (
         <form
           method="post"
+          ref={form}
           className="mt-4 grid gap-2"
           onSubmit={(event) => {
             event.preventDefault();
@@ -239,6 +251,7 @@ function Thread({
             Reply to {conversation.customerName}
           </label>
           <textarea
+            ref={box}
             id={replyId}
             rows={3}
             value={draft}

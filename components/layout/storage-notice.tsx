@@ -1,18 +1,14 @@
-'use client';
+import { StorageNoticeLoader } from './storage-notice-loader';
 
-import { lazy, Suspense } from 'react';
-import { useStorageStatus } from '@/lib/store/storage-status';
-
-// Most visits never need the notice: its words and button are fetched when there is something to say.
-const StorageNoticeBanner = lazy(() => import('./storage-notice-banner'));
-
-/** Told once, politely, when changes are kept in this tab only (storage refused, or stored data unreadable). */
+/**
+ * Told once, politely, when changes are kept in this tab only (storage refused, or stored data unreadable). The
+ * live region is in the page's HTML from the start, empty, because a region that arrives with its words is often
+ * not announced; a server component, so that it adds no JavaScript to every page.
+ */
 export function StorageNotice() {
-  const shown = useStorageStatus((s) => s.notSaving !== null && !s.dismissed);
-  if (!shown) return null;
   return (
-    <Suspense fallback={null}>
-      <StorageNoticeBanner />
-    </Suspense>
+    <div role="status">
+      <StorageNoticeLoader />
+    </div>
   );
 }
