@@ -104,7 +104,7 @@ try {
     }
     console.log(`Lighthouse (desktop): ${path}`);
     const desktop = await auditOnce(chrome, url, 'desktop');
-    pages.push({ path, floorName, mobile, desktop, jsRatio: Number((desktop.jsBytes / bare.desktop.jsBytes).toFixed(2)) });
+    pages.push({ path, floorName, mobile, desktop, jsRatio: Number((desktop.jsBytes / bare.desktop.jsBytes).toFixed(3)) });
   }
   await chrome.kill();
   chrome = undefined;
