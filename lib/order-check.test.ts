@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { seedProducts } from '@/content/products';
-import { checkOrderPrices, PRICES_CHANGED } from './order-check';
+import { checkOrder, checkOrderPrices, PRICES_CHANGED } from './order-check';
 import type { OrderDraft } from './orders';
 import { twoOakPhoneStands } from './test-orders';
 
@@ -61,5 +61,37 @@ describe('the server re-prices every order', () => {
     };
     // An option the product does not have adds nothing, so the honest totals still hold.
     expect(checkOrderPrices(tampered, seedProducts)).toMatchObject({ ok: true, order: { total: 89.04, items: [{ customizations: [] }] } });
+  });
+});
+
+describe('the server holds an order to the checkout form’s rules', () => {
+  const refused = (draft: Partial<OrderDraft>) => {
+    const check = checkOrder({ ...honest, ...draft }, seedProducts);
+    return check.ok ? null : check.message;
+  };
+
+  it('takes the honest order, and a first name with a space in it beside a last name of 100', () => {
+    expect(refused({})).toBeNull();
+    expect(refused({ customerName: `Mary Ann ${'B'.repeat(100)}` })).toBeNull();
+    expect(refused({ customerName: `${'A'.repeat(100)} ${'B'.repeat(100)}` })).toBeNull();
+  });
+
+  it('refuses a missing email, a name without a last name or over 100 characters, and an address outside the checkout’s', () => {
+    expect(refused({ customerEmail: '' })).toBe('Enter your email address');
+    expect(refused({ customerName: 'Ada' })).toBe('Enter your last name');
+    expect(refused({ customerName: `Ada ${'x'.repeat(101)}` })).toBe('Please keep this to 100 characters or fewer (it has 101).');
+    expect(refused({ shippingAddress: { ...honest.shippingAddress, zipCode: '' } })).toBe('Enter your postal code');
+  });
+
+  it('refuses a line without a required option, or with text longer than its option allows', () => {
+    const engraving = (value: string) => [{ optionId: 'logo-engraving', optionName: 'Logo or Text Engraving', value, priceAdjustment: 15 }];
+    const line = (value: string) => ({ items: [{ ...honest.items[0], unitPrice: 49, customizations: engraving(value) }], subtotal: 98, tax: 7.84, total: 121.44 });
+    expect(refused(line('y'.repeat(20)))).toBeNull();
+    expect(refused(line('y'.repeat(21)))).toBe('Oak Phone Stand, Logo or Text Engraving: Please keep this to 20 characters or fewer (it has 21).');
+    const required = seedProducts.map((p) =>
+      p.id === '2' ? { ...p, customizationOptions: p.customizationOptions?.map((o) => (o.id === 'finish' ? { ...o, required: true } : o)) } : p,
+    );
+    const check = checkOrder(honest, required);
+    expect(check.ok ? null : check.message).toBe('Oak Phone Stand: Please complete the required option: Finish.');
   });
 });

@@ -1,6 +1,6 @@
 // Pricing rules of rules §9: customisation adjustments, unit and line prices, tax and order totals.
 import { toCents, toDollars, type Cents } from './money';
-import type { CartCustomization, CustomizationOption, Product } from '@/types/shop';
+import type { CartCustomization, CustomizationOption, Product, TextOption } from '@/types/shop';
 
 export type CustomizationValue = string | boolean | undefined;
 export type CustomizationValues = Readonly<Record<string, string | boolean>>;
@@ -57,6 +57,23 @@ export function missingRequiredOptions(
   values: CustomizationValues,
 ): CustomizationOption[] {
   return (options ?? []).filter((option) => option.required && chosenValue(option, values[option.id]) === undefined);
+}
+
+/**
+ * The first text option whose value, trimmed, is longer than the option's maxLength (which buildCustomizations
+ * would cut), with the value's length; undefined when every text fits.
+ */
+export function overLongText(
+  options: readonly CustomizationOption[] | undefined,
+  values: CustomizationValues,
+): { option: TextOption; maxLength: number; length: number } | undefined {
+  for (const option of options ?? []) {
+    const value = values[option.id];
+    if (option.type !== 'text' || option.maxLength === undefined || typeof value !== 'string') continue;
+    const { length } = value.trim();
+    if (length > option.maxLength) return { option, maxLength: option.maxLength, length };
+  }
+  return undefined;
 }
 
 /**

@@ -93,6 +93,19 @@ export function validateProfile(form: ProfileForm): ProfileErrors {
   return { ...long, ...errors };
 }
 
+export type AccountErrors = ProfileErrors & { email?: string };
+
+/**
+ * The profile's rules for an account however it is saved: the shared server holds every sign-up and change to
+ * them, and its email to its bounds. A guest's account is made from checkout or from a chat, which asks for one
+ * name only, so its last name may be blank.
+ */
+export function validateAccount(account: ProfileForm & { email: string }, guest: boolean): AccountErrors {
+  const errors: AccountErrors = { ...overLongFields({ email: account.email }, { email: TEXT_LIMITS.email }), ...validateProfile(account) };
+  if (guest && blank(account.lastName)) delete errors.lastName;
+  return errors;
+}
+
 /** What saving changes on the user: trimmed names and phone, and the address (all blank when left out). */
 export function profileChanges(form: ProfileForm): Pick<User, 'firstName' | 'lastName' | 'phone' | 'address'> {
   const address = hasAddress(form)

@@ -3,6 +3,7 @@ import { seedProducts } from '@/content/products';
 import { makeConversation, makeMessage, makeOrder } from './admin-test-data';
 import { TEXT_LIMITS, QUANTITY_LIMITS } from './limits';
 import { conversationSchema, orderSchema, productSchema, reviewSchema } from './schemas';
+import { sanitizers } from './store/sanitizers';
 
 const ok = (schema: { safeParse: (v: unknown) => { success: boolean } }, value: unknown) => schema.safeParse(value).success;
 const review = seedProducts[0].reviews[0];
@@ -59,5 +60,17 @@ describe('stored data out of bounds is not read', () => {
     const conversation = makeConversation();
     expect(ok(conversationSchema, conversation)).toBe(true);
     expect(ok(conversationSchema, { ...conversation, messages: [makeMessage({ content: 'x'.repeat(2001) })] })).toBe(false);
+  });
+});
+
+describe('a stored product with one review out of bounds', () => {
+  it('keeps the product and its good reviews, and leaves out only the bad review', () => {
+    const [good, bad, alsoGood] = seedProducts[0].reviews;
+    // A name of 300 characters: the shop's own review form could never have written it.
+    const stored = { products: [{ ...seedProducts[0], reviews: [good, { ...bad, userName: 'x'.repeat(300) }, alsoGood] }, seedProducts[1]] };
+    const read = sanitizers.catalogue(stored) as { products: { id: string; reviews: { id: string }[] }[] };
+    expect(read.products.map((product) => product.id)).toEqual(['1', '2']);
+    expect(read.products[0].reviews.map((review) => review.id)).toEqual(['r1-1', 'r1-3']);
+    expect(read.products[0]).toEqual({ ...seedProducts[0], reviews: [good, alsoGood] });
   });
 });

@@ -1,7 +1,7 @@
 // Shoppers' accounts on the shared server: the password is kept only as a hash and checked at sign-in; each
 // account reads and changes only itself (its ACL, with enforcePrivateUsers), and nobody lists accounts.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { NOT_FOUND, PERMISSION_DENIED, call, signUp, type Account } from './test/rest';
+import { INVALID, NOT_FOUND, PERMISSION_DENIED, call, signUp, uniqueEmail, type Account } from './test/rest';
 
 /** Parse's answer to a change of an account that is not the session's own (SESSION_MISSING). */
 const NOT_YOUR_ACCOUNT = 206;
@@ -107,5 +107,65 @@ describe('what kind of account it is', () => {
     expect(change.body.code).toBe(PERMISSION_DENIED);
     const me = await call<StoredUser & { guest?: boolean }>('GET', '/users/me', { session: customer.session });
     expect(me.body.guest).toBeUndefined();
+  });
+});
+
+// The profile's rules (lib/profile.ts) hold on the server too, for every sign-up and change, with the messages the
+// profile page shows (content/checkout.ts, content/limits.ts), written out here. A name is shown on every review and
+// message its account writes: one the shop's pages cannot read would hide a whole product or conversation.
+describe('an account’s names and details are held to the profile’s rules', () => {
+  const signUpWith = (fields: Record<string, unknown>) => {
+    const email = uniqueEmail('rules');
+    return call('POST', '/users', { body: { username: email, email, password: PASSWORD, firstName: 'Ada', lastName: 'Tester', ...fields } });
+  };
+
+  it('refuses a sign-up with a first or last name over 100 characters', async () => {
+    for (const name of ['firstName', 'lastName']) {
+      const answer = await signUpWith({ [name]: 'x'.repeat(300) });
+      expect(answer.body).toEqual({ code: INVALID, error: 'Please keep this to 100 characters or fewer (it has 300).' });
+    }
+    expect((await signUpWith({ firstName: 'x'.repeat(100), lastName: 'y'.repeat(100) })).status).toBe(201);
+  });
+
+  it('refuses a sign-up without a first or last name', async () => {
+    expect((await signUpWith({ firstName: ' ' })).body).toEqual({ code: INVALID, error: 'Enter your first name' });
+    expect((await signUpWith({ lastName: undefined })).body).toEqual({ code: INVALID, error: 'Enter your last name' });
+  });
+
+  it('refuses an email address over 254 characters', async () => {
+    const email = `${'a'.repeat(288)}@example.com`;
+    const answer = await call('POST', '/users', { body: { username: email, email, password: PASSWORD, firstName: 'Ada', lastName: 'Tester' } });
+    expect(answer.body).toEqual({ code: INVALID, error: 'Please keep this to 254 characters or fewer (it has 300).' });
+  });
+
+  it('refuses a change to a name over 100 characters, a phone that is not one, or half an address, and keeps the account as it was', async () => {
+    const kim = await signUp('kim');
+    const changes: [Record<string, unknown>, string][] = [
+      [{ firstName: 'x'.repeat(300) }, 'Please keep this to 100 characters or fewer (it has 300).'],
+      [{ lastName: '' }, 'Enter your last name'],
+      [{ phone: 'call me' }, 'Enter a phone number of 7 to 15 digits, or leave it blank'],
+      [{ address: { street: '4812 50 Avenue', city: '', state: 'AB', zipCode: 'T9V 0W8', country: 'Canada' } }, 'Enter your city'],
+      [{ address: { street: '4812 50 Avenue', city: 'Lloydminster', state: 'AB', zipCode: '12345', country: 'Canada' } }, 'Enter a postal code like T9V 0W8'],
+      [{ address: { street: '1 Rue de Rivoli', city: 'Paris', state: '', zipCode: '75001', country: 'France' } }, 'Choose United States or Canada'],
+    ];
+    for (const [body, error] of changes) {
+      const answer = await call('PUT', `/users/${kim.id}`, { session: kim.session, body });
+      expect(answer.body).toEqual({ code: INVALID, error });
+    }
+    const me = await call<StoredUser & { lastName?: string; phone?: string; address?: unknown }>('GET', '/users/me', { session: kim.session });
+    expect(me.body).toMatchObject({ firstName: 'kim', lastName: 'Tester' });
+    expect(me.body.phone).toBeUndefined();
+    expect(me.body.address).toBeUndefined();
+
+    const address = { street: '4812 50 Avenue', city: 'Lloydminster', state: 'AB', zipCode: 'T9V 0W8', country: 'Canada' };
+    expect((await call('PUT', `/users/${kim.id}`, { session: kim.session, body: { phone: '780 555 0199', address } })).status).toBe(200);
+  });
+
+  it('lets a guest’s account, made for a chat, have a first name only', async () => {
+    const guest = (fields: Record<string, unknown>) =>
+      call('POST', '/users', { body: { username: uniqueEmail('guest'), password: PASSWORD, guest: true, contactEmail: 'bo@example.com', ...fields } });
+    expect((await guest({ firstName: 'Bo', lastName: '' })).status).toBe(201);
+    expect((await guest({ firstName: 'x'.repeat(300), lastName: '' })).body).toEqual({ code: INVALID, error: 'Please keep this to 100 characters or fewer (it has 300).' });
+    expect((await guest({ firstName: '', lastName: '' })).body).toEqual({ code: INVALID, error: 'Enter your first name' });
   });
 });

@@ -19,7 +19,9 @@ let owner: { email: string; password: string };
 
 beforeAll(async () => {
   owner = { email: uniqueEmail('owner'), password: 'owner password 42' };
-  const made = await call<{ objectId: string }>('POST', '/users', { body: { username: owner.email, email: owner.email, password: owner.password } });
+  const made = await call<{ objectId: string }>('POST', '/users', {
+    body: { username: owner.email, email: owner.email, password: owner.password, firstName: 'Shop', lastName: 'Owner' },
+  });
   await call('PUT', '/roles/admin', {
     master: true,
     body: { users: { __op: 'AddRelation', objects: [{ __type: 'Pointer', className: '_User', objectId: made.body.objectId }] } },

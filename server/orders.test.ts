@@ -297,3 +297,125 @@ describe('an order is seen by its customer and the owner only, and moved along b
     expect((await getOrder(id, ada.session)).body.status).toBe(cancel.status === 200 ? 'cancelled' : 'shipped');
   }, 60_000);
 });
+
+// The checkout form's rules (lib/checkout.ts) and the product page's (required options, an engraving's length) hold
+// on the server too, with the messages the shopper reads (content/), written out here: an order the owner's Orders
+// tab cannot read would drop out of it.
+describe('the server holds an order to the checkout’s rules', () => {
+  let ada: Account;
+  let owner: Account;
+  beforeAll(async () => {
+    [ada, owner] = await Promise.all([signUp('ada'), signUpOwner()]);
+  });
+
+  it('refuses an order without an email, with one that is not an address, or with a phone that is not a number', async () => {
+    const cases: [Record<string, unknown>, string][] = [
+      [{ customerEmail: undefined }, 'Enter your email address'],
+      [{ customerEmail: '   ' }, 'Enter your email address'],
+      [{ customerEmail: 'ada-at-example' }, 'Enter an email address like name@example.com'],
+      [{ customerEmail: `${'a'.repeat(288)}@example.com` }, 'Please keep this to 254 characters or fewer (it has 300).'],
+      [{ customerPhone: 'call me' }, 'Enter a phone number of 7 to 15 digits, or leave it blank'],
+    ];
+    for (const [fields, error] of cases) {
+      const answer = await placeOrder(ada, { ...honestOrder(ada), ...fields });
+      expect(answer.body).toEqual({ code: INVALID, error });
+    }
+  });
+
+  it('refuses a name over 100 characters or without a last name, and takes first and last names of 100 each', async () => {
+    const refused: [string | undefined, string][] = [
+      ['x'.repeat(300), 'Please keep this to 100 characters or fewer (it has 300).'],
+      [`Ada ${'x'.repeat(300)}`, 'Please keep this to 100 characters or fewer (it has 300).'],
+      ['Ada', 'Enter your last name'],
+      [undefined, 'Enter your first name'],
+    ];
+    for (const [customerName, error] of refused) {
+      const answer = await placeOrder(ada, { ...honestOrder(ada), customerName });
+      expect(answer.body).toEqual({ code: INVALID, error });
+    }
+    // A first name may have spaces in it: "Mary Ann" and a last name of 100.
+    for (const customerName of [`${'A'.repeat(100)} ${'B'.repeat(100)}`, `Mary Ann ${'B'.repeat(100)}`]) {
+      const placed = await placeOrder(ada, { ...honestOrder(ada), customerName });
+      expect(placed.status).toBe(201);
+      expect((await getOrder(placed.body.objectId, ada.session)).body).toMatchObject({ customerName });
+    }
+  });
+
+  it('refuses a shipping address the checkout would not take', async () => {
+    const address = twoOakPhoneStands.shippingAddress;
+    const cases: [Record<string, unknown>, string][] = [
+      [{ street: '' }, 'Enter your street address'],
+      [{ street: 'x'.repeat(500) }, 'Please keep this to 200 characters or fewer (it has 500).'],
+      [{ state: 'Narnia' }, 'Choose your province or territory'],
+      [{ zipCode: '12345' }, 'Enter a postal code like T9V 0W8'],
+      [{ country: 'France' }, 'Choose United States or Canada'],
+    ];
+    for (const [fields, error] of cases) {
+      const answer = await placeOrder(ada, { ...honestOrder(ada), shippingAddress: { ...address, ...fields } });
+      expect(answer.body).toEqual({ code: INVALID, error });
+    }
+  });
+
+  it('refuses an engraving longer than its option allows, and takes one that fits', async () => {
+    // Product '2' (Oak Phone Stand, $34) engraved (+$15, up to 20 characters), twice: subtotal 2 x $49 = $98,
+    // Standard Shipping $15.60, tax 8% of $98 = $7.84, total $121.44.
+    const engraved = (value: string) => ({
+      ...honestOrder(ada),
+      items: [
+        {
+          productId: '2',
+          productName: 'Oak Phone Stand',
+          unitPrice: 49,
+          quantity: 2,
+          customizations: [{ optionId: 'logo-engraving', optionName: 'Logo or Text Engraving', value, priceAdjustment: 15 }],
+        },
+      ],
+      subtotal: 98,
+      tax: 7.84,
+      total: 121.44,
+    });
+    const tooLong = await placeOrder(ada, engraved('x'.repeat(500)));
+    expect(tooLong.body).toEqual({ code: INVALID, error: 'Oak Phone Stand, Logo or Text Engraving: Please keep this to 20 characters or fewer (it has 500).' });
+    const fits = await placeOrder(ada, engraved('y'.repeat(20)));
+    expect(fits.status).toBe(201);
+    expect((await getOrder(fits.body.objectId, ada.session)).body).toMatchObject({ total: 121.44, items: [{ customizations: [{ value: 'y'.repeat(20) }] }] });
+  });
+
+  it('refuses an order that leaves out a required option, and takes it with the option chosen', async () => {
+    // A piece the owner sells with a required engraving: $50, delivered locally in Lloydminster for nothing, so
+    // subtotal $50, tax 8% = $4, total $54.
+    const product = await call<{ objectId: string }>('POST', '/classes/Product', {
+      session: owner.session,
+      body: {
+        name: 'Engraved Keepsake Box',
+        description: 'A walnut box with a name on its lid.',
+        price: 50,
+        images: [],
+        category: 'home-decor',
+        inStock: true,
+        materials: ['Black walnut'],
+        dimensions: '6" x 4" x 3"',
+        weight: '1 lbs',
+        craftingTime: '1-2 weeks',
+        customizationOptions: [{ id: 'lid-name', name: 'Name on the lid', type: 'text', required: true, description: '', priceAdjustment: 0, maxLength: 30 }],
+      },
+    });
+    expect(product.status).toBe(201);
+    const order = (customizations: unknown[]) => ({
+      ...honestOrder(ada),
+      items: [{ productId: product.body.objectId, productName: 'Engraved Keepsake Box', unitPrice: 50, quantity: 1, customizations }],
+      subtotal: 50,
+      shipping: 0,
+      shippingMethod: 'Local Delivery (Lloydminster)',
+      tax: 4,
+      total: 54,
+    });
+    const blank = { optionId: 'lid-name', optionName: 'Name on the lid', value: '   ', priceAdjustment: 0 };
+    for (const customizations of [[], [blank]]) {
+      const answer = await placeOrder(ada, order(customizations));
+      expect(answer.body).toEqual({ code: INVALID, error: 'Engraved Keepsake Box: Please complete the required option: Name on the lid.' });
+    }
+    const chosen = await placeOrder(ada, order([{ ...blank, value: 'The Okafors' }]));
+    expect(chosen.status).toBe(201);
+  });
+});

@@ -39,7 +39,7 @@ describe('the server refuses what no shopper may do', () => {
       expect(account.body.code).toBe(INVALID);
     }
     const shopper = await signUp('ivy');
-    const order = twoOakPhoneStands;
+    const order = { customerEmail: shopper.email, customerName: 'Ivy Tester', ...twoOakPhoneStands };
     const review = { productId: '4', rating: 4, title: 'Nice', comment: 'Nice tray.' };
     const request = { name: 'Ivy', email: 'ivy@example.com', projectType: 'other', description: 'A stool.' };
     for (const [n, chosen] of [{ objectId: '1' }, { id: '1' }].entries()) {

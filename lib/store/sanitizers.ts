@@ -10,9 +10,10 @@ import {
   orderSchema,
   parserFor,
   productSchema,
+  reviewSchema,
   userSchema,
 } from '../schemas';
-import type { AdminSession } from '@/types/shop';
+import type { AdminSession, Product } from '@/types/shop';
 import { isRecord, keepValid } from './stored-values';
 
 type Sanitizer = (stored: unknown) => Record<string, unknown>;
@@ -43,19 +44,26 @@ export function storedAdminSession(
 }
 
 /** Keeps the valid entries of a stored list field; a field that is not a list leaves the default. */
-function listField<T>(field: string, schema: z.ZodMiniType<T>): Sanitizer {
+function listField<T>(field: string, parse: (value: unknown) => T | null): Sanitizer {
   return (stored) => {
-    const list = isRecord(stored) ? keepValid(stored[field], parserFor(schema)) : undefined;
+    const list = isRecord(stored) ? keepValid(stored[field], parse) : undefined;
     return list ? { [field]: list } : {};
   };
 }
 
+/** A product with its valid reviews: one review out of bounds hides itself, not the product. */
+function productWithValidReviews(stored: unknown): Product | null {
+  if (!isRecord(stored)) return null;
+  const reviews = keepValid(stored.reviews, parserFor(reviewSchema));
+  return parserFor(productSchema)(reviews ? { ...stored, reviews } : stored);
+}
+
 /** Keyed by the store's localStorage key. */
 export const sanitizers: Record<string, Sanitizer> = {
-  cart: listField('items', cartItemSchema),
-  catalogue: listField('products', productSchema),
-  orders: listField('orders', orderSchema),
-  customOrders: listField('requests', customOrderRequestSchema),
+  cart: listField('items', parserFor(cartItemSchema)),
+  catalogue: listField('products', productWithValidReviews),
+  orders: listField('orders', parserFor(orderSchema)),
+  customOrders: listField('requests', parserFor(customOrderRequestSchema)),
   session: (stored) => {
     if (!isRecord(stored)) return {};
     const accounts = keepValid(stored.accounts, parserFor(userSchema));

@@ -8,10 +8,11 @@ import { canCancel } from '@/lib/customer-orders';
 import { createCustomOrderRequest, validateCustomOrder, type CustomOrderFields } from '@/lib/custom-orders';
 import { parseEstimate, statusChangeProblem } from '@/lib/custom-request-status';
 import { randomId } from '@/lib/ids';
-import { checkOrderPrices } from '@/lib/order-check';
+import { checkOrder } from '@/lib/order-check';
 import { isOrderStatus, isSettableStatus, statusChangeRefusal } from '@/lib/order-status';
 import { orderStatusCopy } from '@/content/orders';
 import type { OrderDraft } from '@/lib/orders';
+import { validateAccount, type ProfileForm } from '@/lib/profile';
 import { averageRating, isRating, isVerifiedPurchase, reviewerName, reviewProblem } from '@/lib/reviews';
 import { ADMIN_ROLE, CLASSES, ERROR_CODES, FUNCTIONS, recordOf } from '@/lib/shop/server-protocol';
 import { CUSTOM_REQUEST_STATUSES, type Conversation, type CustomOrderRequest, type CustomRequestStatus, type Order, type OrderStatus, type Product, type Review } from '@/types/shop';
@@ -189,7 +190,7 @@ export function registerCloudCode(Parse: ParseSdk): void {
     if (last4 !== undefined && !(typeof last4 === 'string' && /^\d{4}$/.test(last4))) throw invalid('Only the last four digits of a card are kept.');
     // An `id` field from the client would become the objectId when set back on the order: it is left out.
     const { id: _id, ...draft } = fieldsOf<OrderDraft & { id?: unknown }>(order);
-    const checked = checkOrderPrices(draft, await productsOf(draft));
+    const checked = checkOrder(draft, await productsOf(draft));
     if (!checked.ok) throw invalid(checked.message);
     const { userId: _fromClient, ...priced } = checked.order;
     order.set({ ...priced, userId: user.id, status: 'pending', clientKey });
@@ -222,12 +223,33 @@ export function registerCloudCode(Parse: ParseSdk): void {
     return orderFields(order);
   });
 
+  /** The account as the profile page edits it (a field it does not have reads blank), and its email. */
+  function accountFields(user: ParseObject): ProfileForm & { email: string } {
+    const text = (value: unknown) => (value === undefined || value === null ? '' : String(value));
+    const address = (user.get('address') ?? {}) as Record<string, unknown>;
+    return {
+      firstName: text(user.get('firstName')),
+      lastName: text(user.get('lastName')),
+      phone: text(user.get('phone')),
+      country: text(address.country),
+      street: text(address.street),
+      city: text(address.city),
+      state: text(address.state),
+      zipCode: text(address.zipCode),
+      email: text(user.get('email') ?? user.get('contactEmail')),
+    };
+  }
+
   // Accounts: Parse signs them up and keeps them private (enforcePrivateUsers); the server gives their ids.
   Parse.Cloud.beforeSave('_User', (request: TriggerRequest) => {
     refuseChosenId(request);
+    if (request.master) return;
     // A guest account (made for a guest's order or chat) stays one, and a customer's account never becomes one:
     // a guest chats under the name and email they give, a customer under their account's.
-    if (!request.master && request.original && request.object.dirtyKeys().includes('guest')) throw forbidden('An account cannot change what kind it is.');
+    if (request.original && request.object.dirtyKeys().includes('guest')) throw forbidden('An account cannot change what kind it is.');
+    const errors = validateAccount(accountFields(request.object), request.object.get('guest') === true);
+    const [problem] = Object.values(errors);
+    if (problem) throw invalid(problem);
   });
 
   // Reviews: written by a signed-in customer, verified when they bought the product, counted on the product.
