@@ -8,6 +8,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
+import nextEnv from '@next/env';
 import { exportedFiles } from './export-files.mjs';
 
 /** Where photos come from, and where the contact form sends (lib/image-urls.ts, lib/send-email.ts). */
@@ -109,6 +110,8 @@ export function applyPolicy(outDir) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
+  // The shared server may be named in .env.local, which `next build` reads: the policy must see what the pages call.
+  nextEnv.loadEnvConfig(process.cwd(), false, { info: () => {}, error: console.error });
   const outDir = process.argv[2] ?? 'out';
   const pages = applyPolicy(outDir);
   const scripts = pages.reduce((sum, page) => sum + page.hashes.length, 0);

@@ -1,6 +1,8 @@
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { applyPolicy, backendOrigins, inlineScripts, inlineStyles, pathsOf, policyFor, sourceHash } from './csp.mjs';
 
@@ -48,6 +50,19 @@ describe('the Content-Security-Policy of the exported pages', () => {
     expect(
       backendOrigins({ NEXT_PUBLIC_PARSE_SERVER_URL: 'http://127.0.0.1:1337/parse', NEXT_PUBLIC_PARSE_LIVE_QUERY_URL: 'ws://127.0.0.1:1338/' }),
     ).toEqual(['http://127.0.0.1:1337', 'ws://127.0.0.1:1338']);
+  });
+
+  it('reads the shared server from .env.local too, as `next build` does, so the pages may reach the server they call', () => {
+    const project = mkdtempSync(join(tmpdir(), 'csp-env-'));
+    mkdirSync(join(project, 'out'));
+    writeFileSync(join(project, 'out', 'index.html'), page('<script>self.home=1</script>'));
+    writeFileSync(join(project, '.env.local'), 'NEXT_PUBLIC_PARSE_SERVER_URL=https://api.prairiegrain.ca/parse\n');
+    // As `npm run build` runs it: no server named in the environment, and not in the test mode (which skips .env.local).
+    const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('NEXT_PUBLIC_PARSE_') && name !== 'NODE_ENV'));
+    execFileSync(process.execPath, [fileURLToPath(new URL('./csp.mjs', import.meta.url)), 'out'], { cwd: project, env, stdio: 'pipe' });
+    expect(readFileSync(join(project, 'out', '_headers'), 'utf8')).toContain(
+      "connect-src 'self' https://api.emailjs.com https://api.prairiegrain.ca wss://api.prairiegrain.ca;",
+    );
   });
 
   it('puts the policy first in each page and writes the same one, per page, into _headers', () => {
