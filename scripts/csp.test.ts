@@ -59,7 +59,7 @@ describe('the Content-Security-Policy of the exported pages', () => {
     writeFileSync(join(project, '.env.local'), 'NEXT_PUBLIC_PARSE_SERVER_URL=https://api.prairiegrain.ca/parse\n');
     // As `npm run build` runs it: no server named in the environment, and not in the test mode (which skips .env.local).
     const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('NEXT_PUBLIC_PARSE_') && name !== 'NODE_ENV'));
-    execFileSync(process.execPath, [fileURLToPath(new URL('./csp.mjs', import.meta.url)), 'out'], { cwd: project, env, stdio: 'pipe' });
+    execFileSync(process.execPath, [fileURLToPath(new URL('./csp.mjs', import.meta.url)), 'out'], { cwd: project, env: env as NodeJS.ProcessEnv, stdio: 'pipe' });
     expect(readFileSync(join(project, 'out', '_headers'), 'utf8')).toContain(
       "connect-src 'self' https://api.emailjs.com https://api.prairiegrain.ca wss://api.prairiegrain.ca;",
     );
