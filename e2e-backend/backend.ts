@@ -4,9 +4,11 @@
 // an attacker with curl would send.
 import type { BrowserContext, Page, WebSocket } from '@playwright/test';
 import { expect, test as base, waitForHydration } from '../e2e/fixtures';
+import { fillCard } from '../e2e/checkout-form';
+import { accountButton, summaryValue } from '../e2e/locators';
 import { messages } from '../content/messages';
 
-export { expect, waitForHydration };
+export { accountButton, expect, summaryValue, waitForHydration };
 
 interface BackendSettings {
   serverURL: string;
@@ -199,8 +201,6 @@ export async function signInOwner(page: Page, owner: Account) {
   await expect(page.getByText(`Welcome, ${messages.adminName}`)).toBeVisible();
 }
 
-export const accountButton = (page: Page, firstName: string) => page.getByRole('banner').getByRole('button', { name: new RegExp(`^${firstName}\\b`) });
-
 export const cartBadge = (page: Page) => page.getByTestId('cart-badge');
 
 /** Product 2 into the cart from its page. */
@@ -219,10 +219,5 @@ export async function fillCheckout(page: Page) {
   await page.getByLabel('City').fill('Regina');
   await page.getByLabel('Province or territory').selectOption('SK');
   await page.getByLabel('Postal code').fill('S4P 3Y2');
-  await page.getByLabel('Name on card').fill('Ada Shopper');
-  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await page.getByLabel('Expiry date (MM/YY)').fill('12/39');
-  await page.getByLabel('Security code (CVV)').fill('123');
+  await fillCard(page, 'Ada Shopper');
 }
-
-export const summaryValue = (page: Page, name: 'subtotal' | 'shipping' | 'tax' | 'total') => page.getByTestId(`summary-${name}`);

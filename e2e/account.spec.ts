@@ -2,10 +2,9 @@ import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, holdScripts, seedStorage, test, waitForHydration } from './fixtures';
 import { ada, orderOf, ordersStorage, sessionStorageFor } from './account-data';
 import { cartStorage, customisedBoard } from './cart-data';
+import { accountButton } from './locators';
 import { messages } from '../content/messages';
 import { authCopy } from '../content/account';
-
-const accountButton = (page: Page, name: string) => page.getByRole('banner').getByRole('button', { name: new RegExp(`^${name}\\b`) });
 
 async function signIn(page: Page, email: string, password = 'anything') {
   await page.getByLabel('Email address').fill(email);

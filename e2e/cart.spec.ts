@@ -2,15 +2,15 @@ import type { Page } from '@playwright/test';
 import { PHONE, expect, expectNoAxeViolations, seedStorage, shiftsWhenHtmlPausesIn, test, waitForHydration } from './fixtures';
 import { messages } from '../content/messages';
 import { seedProducts } from '../content/products';
-import { cartStorage, cherry, customisedBoard, engraving } from './cart-data';
+import { cherry, engraving, seed } from '../lib/test-products';
+import { cartStorage, customisedBoard } from './cart-data';
+import { summaryValue } from './locators';
 
-const board = seedProducts.find((p) => p.id === '1')!;
-const stand = seedProducts.find((p) => p.id === '2')!;
-const spiceRack = seedProducts.find((p) => p.id === '8')!;
+const board = seed('1');
+const stand = seed('2');
+const spiceRack = seed('8');
 
 const lines = (page: Page) => page.getByTestId('cart-line');
-const summaryValue = (page: Page, name: 'subtotal' | 'shipping' | 'tax' | 'total') =>
-  page.getByTestId(`summary-${name}`);
 
 test('an empty cart says so and links to the products', async ({ page }) => {
   await page.goto('/cart');

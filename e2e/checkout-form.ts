@@ -11,8 +11,8 @@ export async function fillAddress(page: Page) {
   await page.getByLabel('ZIP code').fill('59801');
 }
 
-export async function fillCard(page: Page) {
-  await page.getByLabel('Name on card').fill('Ada Lovelace');
+export async function fillCard(page: Page, nameOnCard = 'Ada Lovelace') {
+  await page.getByLabel('Name on card').fill(nameOnCard);
   await page.getByLabel('Card number').fill('4242 4242 4242 4242');
   await page.getByLabel('Expiry date (MM/YY)').fill('12/39');
   await page.getByLabel('Security code (CVV)').fill('123');

@@ -2,18 +2,16 @@ import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, photoWidthsOnPhone, seedStorage, test, waitForHydration } from './fixtures';
 import { checkoutErrors } from '../content/checkout';
 import { messages } from '../content/messages';
-import { seedProducts } from '../content/products';
+import { seed } from '../lib/test-products';
 import { cartStorage, customisedBoard } from './cart-data';
 import { fillAddress } from './checkout-form';
+import { summaryValue } from './locators';
 import { signedIn, storedOrder } from './routes';
 
-const board = seedProducts.find((p) => p.id === '1')!;
+const board = seed('1');
 const CARD = '4242 4242 4242 4242';
 const CVV = '987';
 const futureExpiry = `04/${String((new Date().getFullYear() + 3) % 100).padStart(2, '0')}`;
-
-const summaryValue = (page: Page, name: 'subtotal' | 'shipping' | 'tax' | 'total') =>
-  page.getByTestId(`summary-${name}`);
 
 /** Every value in localStorage and sessionStorage, parsed where it is JSON. */
 async function allStorage(page: Page) {
@@ -218,7 +216,7 @@ test('checkout will not order an item that went out of stock', async ({ page }) 
 });
 
 test("an order's photos are fetched at the size they are shown on a phone: the confirmation's and the orders tab's", async ({ browser }) => {
-  const tray = seedProducts.find((product) => product.id === storedOrder.items[0].productId)!;
+  const tray = seed(storedOrder.items[0].productId);
   const order = { ...storedOrder, items: [{ ...storedOrder.items[0], image: tray.images[0] }] };
   const storage = { ...signedIn, orders: { state: { orders: [order] }, version: 1 } };
   // A 4rem (64 px) thumbnail at 2 device pixels is 128 px: the smallest width offered, 160 px, covers it.

@@ -2,13 +2,8 @@ import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, holdScripts, photoWidthsOnPhone, seedStorage, test, waitForHydration } from './fixtures';
 import { messages } from '../content/messages';
 import { seedProducts } from '../content/products';
+import { seed } from '../lib/test-products';
 import type { Product } from '../types/shop';
-
-function seed(id: string): Product {
-  const product = seedProducts.find((candidate) => candidate.id === id);
-  if (!product) throw new Error(`seed product ${id} missing`);
-  return product;
-}
 
 /** A product the admin added in the browser: no pre-rendered page exists for it. */
 const runtimeProduct: Product = {

@@ -1,13 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { addToCart, cartCount, lineKey, removeLine, updateQuantity } from './cart';
-import type { CartCustomization, CartItem } from '@/types/shop';
+import { cherry, engraving } from './test-products';
+import type { CartItem } from '@/types/shop';
 
 const board = { id: '1', inStock: true };
 const rack = { id: '8', inStock: false };
-const engraving = (value: string): CartCustomization => ({
-  optionId: 'engraving', optionName: 'Custom Engraving', value, priceAdjustment: 25,
-});
-const cherry: CartCustomization = { optionId: 'wood-type', optionName: 'Wood Type', value: 'cherry', priceAdjustment: 25 };
 
 describe('addToCart (rules §4)', () => {
   it('adds a new line with quantity 1', () => {

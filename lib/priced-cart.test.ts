@@ -3,25 +3,12 @@ import { seedProducts } from '@/content/products';
 import { lineKey } from './cart';
 import { priceCart, pricedCustomizations, summarizeCart, type Destination } from './priced-cart';
 import { unitPrice } from './pricing';
+import { cherry, engraving, juiceGroove, seed } from './test-products';
 import type { CartCustomization, CartItem, Product } from '@/types/shop';
-
-const seed = (id: string): Product => {
-  const product = seedProducts.find((candidate) => candidate.id === id);
-  if (!product) throw new Error(`seed product ${id} missing`);
-  return product;
-};
 
 // Product 1: $65, 4.5 lbs; wood cherry +25, engraving +25, juice groove +15 (rules §9).
 const board = seed('1');
 const spiceRack = seed('8'); // out of stock
-const cherry: CartCustomization = { optionId: 'wood-type', optionName: 'Wood Type', value: 'cherry', priceAdjustment: 25 };
-const engraving = (text: string): CartCustomization => ({
-  optionId: 'engraving',
-  optionName: 'Custom Engraving',
-  value: text,
-  priceAdjustment: 25,
-});
-const groove: CartCustomization = { optionId: 'juice-groove', optionName: 'Juice Groove', value: true, priceAdjustment: 15 };
 
 const line = (productId: string, quantity: number, customizations: CartCustomization[] = []): CartItem => ({
   productId,
@@ -34,7 +21,7 @@ const checkout: Destination = { country: 'United States', freeShipping: 'withAdj
 
 describe('priceCart: prices come from the current catalogue', () => {
   it('prices a customised line at base + adjustments, times quantity', () => {
-    const { lines, subtotal, itemCount } = priceCart([line('1', 2, [cherry, engraving('Smith'), groove])], seedProducts);
+    const { lines, subtotal, itemCount } = priceCart([line('1', 2, [cherry, engraving('Smith'), juiceGroove])], seedProducts);
     expect(lines[0]).toMatchObject({ basePrice: 65, unitPrice: 130, quantity: 2, lineTotal: 260 });
     expect(subtotal).toBe(260);
     expect(itemCount).toBe(2);
@@ -53,7 +40,7 @@ describe('priceCart: prices come from the current catalogue', () => {
   });
 
   it('ignores a tampered priceAdjustment stored in the cart', () => {
-    const tampered = [{ ...cherry, priceAdjustment: -60 }, { ...groove, priceAdjustment: 0 }];
+    const tampered = [{ ...cherry, priceAdjustment: -60 }, { ...juiceGroove, priceAdjustment: 0 }];
     expect(priceCart([line('1', 1, tampered)], seedProducts).lines[0].unitPrice).toBe(105);
   });
 
@@ -77,10 +64,10 @@ describe('priceCart: prices come from the current catalogue', () => {
 
 describe('pricedCustomizations', () => {
   it('names each value the way the shopper chose it, with its current price effect', () => {
-    expect(pricedCustomizations(board, [cherry, engraving('The Smiths'), groove])).toEqual([
+    expect(pricedCustomizations(board, [cherry, engraving('The Smiths'), juiceGroove])).toEqual([
       { ...cherry, optionName: 'Wood Type', valueLabel: 'Black cherry' },
       { ...engraving('The Smiths'), valueLabel: 'The Smiths' },
-      { ...groove, valueLabel: 'Yes' },
+      { ...juiceGroove, valueLabel: 'Yes' },
     ]);
   });
 
@@ -88,7 +75,7 @@ describe('pricedCustomizations', () => {
     ['an option the product no longer has', [{ optionId: 'gift-wrap', optionName: 'Gift', value: true, priceAdjustment: 9 }]],
     ['a choice that no longer exists', [{ ...cherry, value: 'teak' }]],
     ['blank engraving', [engraving('  ')]],
-    ['juice groove false', [{ ...groove, value: false }]],
+    ['juice groove false', [{ ...juiceGroove, value: false }]],
   ])('drops %s', (_label, customizations) => {
     expect(pricedCustomizations(board, customizations)).toEqual([]);
   });
@@ -99,7 +86,7 @@ describe('pricedCustomizations', () => {
       [cherry],
       [cherry, cherry],
       [{ ...cherry, value: 'teak' }, cherry],
-      [engraving('A'), groove, { ...cherry, priceAdjustment: 999 }],
+      [engraving('A'), juiceGroove, { ...cherry, priceAdjustment: 999 }],
     ];
     for (const customizations of cases) {
       const adjustments = pricedCustomizations(board, customizations).reduce((sum, c) => sum + c.priceAdjustment, 0);
@@ -109,7 +96,7 @@ describe('pricedCustomizations', () => {
 });
 
 describe('summarizeCart: shipping, tax 8% and total (rules §9)', () => {
-  const twoBoards = [line('1', 2, [cherry, engraving('Smith'), groove])];
+  const twoBoards = [line('1', 2, [cherry, engraving('Smith'), juiceGroove])];
 
   it('uses the cheapest Canadian option in the cart: 2 boards weigh 9, Standard 15 + 3 × 8 = 39', () => {
     const summary = summarizeCart(twoBoards, seedProducts, cart);
@@ -189,7 +176,7 @@ describe('free threshold: the cart counts base prices, checkout adds customisati
   });
 
   it('four engraved cherry boards: US shipping is 93 in the cart (base 260) and free at checkout (520 ≥ 400)', () => {
-    const four = [line('1', 4, [cherry, engraving('Smith'), groove])];
+    const four = [line('1', 4, [cherry, engraving('Smith'), juiceGroove])];
     const inCart = summarizeCart(four, seedProducts, { country: 'United States', freeShipping: 'base' });
     const atCheckout = summarizeCart(four, seedProducts, { country: 'United States', freeShipping: 'withAdjustments' });
     expect(inCart.totals).toEqual({ subtotal: 520, shipping: 93, tax: 41.6, total: 654.6 });

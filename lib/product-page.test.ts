@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { seedProducts } from '@/content/products';
 import { buildCustomizations, unitPrice } from './pricing';
 import {
   DEFAULT_ESTIMATE_COUNTRY,
@@ -9,12 +8,7 @@ import {
   isProductQuantity,
   productShippingEstimate,
 } from './product-page';
-
-function seed(id: string) {
-  const product = seedProducts.find((candidate) => candidate.id === id);
-  if (!product) throw new Error(`seed product ${id} missing`);
-  return product;
-}
+import { seed } from './test-products';
 
 function estimate(id: string, quantity: number, country: string, unit = seed(id).price) {
   return productShippingEstimate({ product: seed(id), unitPrice: unit, quantity, country });

@@ -2,17 +2,11 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '@/content/messages';
-import { seedProducts } from '@/content/products';
+import { seed } from '@/lib/test-products';
 import { useCart } from '@/lib/store/cart';
 import type { Product } from '@/types/shop';
 import { ADDED_FEEDBACK_MS } from '@/components/catalog/add-to-cart-button';
 import { ProductPurchase } from './product-purchase';
-
-function seed(id: string): Product {
-  const product = seedProducts.find((candidate) => candidate.id === id);
-  if (!product) throw new Error(`seed product ${id} missing`);
-  return product;
-}
 
 /** Product 3 with its family name made required, plus a required boolean. */
 const withRequired: Product = {

@@ -1,17 +1,10 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { JsonLd } from '@/components/seo/json-ld';
-import { seedProducts } from '@/content/products';
 import { prerenderedProductPath } from '@/lib/routes';
 import { siteUrl } from '@/lib/site-url';
-import type { Product } from '@/types/shop';
+import { seed } from '@/lib/test-products';
 import { breadcrumbListJsonLd, productCrumbs, productJsonLd } from './product-json-ld';
-
-function seed(id: string): Product {
-  const product = seedProducts.find((candidate) => candidate.id === id);
-  if (!product) throw new Error(`seed product ${id} missing`);
-  return product;
-}
 
 describe('productJsonLd', () => {
   it('describes product 1 with name, images, description and a CAD offer in stock', () => {

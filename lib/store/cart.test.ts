@@ -1,15 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { cartCount, lineKey } from '../cart';
-import type { CartCustomization } from '@/types/shop';
+import { engraving } from '../test-products';
 import { useCart } from './cart';
 
 const board = { id: '1', inStock: true };
-const engraving = (value: string): CartCustomization => ({
-  optionId: 'engraving',
-  optionName: 'Custom Engraving',
-  value,
-  priceAdjustment: 25,
-});
 const smithKey = lineKey({ productId: '1', customizations: [engraving('Smith')] });
 const jonesKey = lineKey({ productId: '1', customizations: [engraving('Jones')] });
 
