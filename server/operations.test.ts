@@ -9,12 +9,70 @@ import { serverUnreachable } from '@/content/server';
 import { failure, form, operationCases, shop, summary, value } from '@/lib/shop/operation-cases';
 import { useCart } from '@/lib/store/cart';
 import { useOrders } from '@/lib/store/orders';
+import { useChat } from '@/lib/store/chat';
+import { useCustomOrders } from '@/lib/store/custom-orders';
+import { refreshFromServer } from '@/lib/shop/server-backend';
 import { seedProducts } from '@/content/products';
 import { useSession } from '@/lib/store/session';
 import { call, uniqueEmail } from './test/rest';
 import { inject } from 'vitest';
 
 const PASSWORD = 'correct horse battery';
+
+interface Customer {
+  email: string;
+  surname: string;
+  phone: string;
+  street: string;
+}
+
+/**
+ * A customer made on the server, with what a shared computer must not keep after they leave: an order (one Oak
+ * Phone Stand to Regina, $34 + $15 shipping + $2.72 tax = $51.72), a conversation and a custom-piece request.
+ */
+async function customerWithRecords(firstName: string): Promise<Customer> {
+  const customer = { email: uniqueEmail(firstName.toLowerCase()), surname: `${firstName}sdottir`, phone: '306 555 0142', street: '100 Albert Street' };
+  const address = { street: customer.street, city: 'Regina', state: 'SK', zipCode: 'S4P 3Y2', country: 'Canada' };
+  const made = await call<{ sessionToken: string }>('POST', '/users', {
+    body: { username: customer.email, email: customer.email, password: PASSWORD, firstName, lastName: customer.surname, phone: customer.phone, address },
+  });
+  expect(made.status, JSON.stringify(made.body)).toBe(201);
+  const session = made.body.sessionToken;
+  const order = await call('POST', '/classes/Order', {
+    session,
+    body: {
+      clientKey: `sign-out-${customer.email}`,
+      customerEmail: customer.email,
+      customerName: `${firstName} ${customer.surname}`,
+      items: [{ productId: '2', productName: 'Oak Phone Stand', unitPrice: 34, quantity: 1, customizations: [] }],
+      subtotal: 34,
+      shipping: 15,
+      shippingMethod: 'Standard Shipping',
+      tax: 2.72,
+      total: 51.72,
+      shippingAddress: address,
+      cardLast4: '4242',
+    },
+  });
+  expect(order.status, JSON.stringify(order.body)).toBe(201);
+  const chat = await call('POST', '/functions/startConversation', { session, body: { subject: 'Shipping', message: 'Do you ship to Regina?' } });
+  expect(chat.status, JSON.stringify(chat.body)).toBe(200);
+  const request = await call('POST', '/classes/CustomRequest', {
+    body: { name: `${firstName} ${customer.surname}`, email: customer.email, phone: customer.phone, projectType: 'cutting-board', description: 'A walnut board with our initials.' },
+  });
+  expect(request.status, JSON.stringify(request.body)).toBe(201);
+  return customer;
+}
+
+const storedText = (key: string) => localStorage.getItem(key) ?? '';
+
+/** The keys of this browser's storage whose text names the customer: their email, surname, phone or street. */
+function storedNaming(customer: Customer): string[] {
+  const traces = [customer.email, customer.surname, customer.phone, customer.street];
+  return Object.keys(localStorage).filter((key) => traces.some((trace) => storedText(key).includes(trace)));
+}
+
+const storedProductNames = () => (JSON.parse(storedText('catalogue')) as { state: { products: { name: string }[] } }).state.products.map((p) => p.name);
 let owner: { email: string; password: string };
 
 beforeAll(async () => {
@@ -65,6 +123,39 @@ describe('only on the shared server', () => {
     expect(failure(await shop.adminSignIn(owner.email, 'wrong password'))).toEqual({ kind: 'forbidden', message: 'Invalid email or password' });
     expect(value(await shop.adminSignIn(owner.email, owner.password))).toMatchObject({ name: 'Admin User', role: 'admin' });
     value(await shop.adminSignOut());
+  });
+
+  it("a customer's sign-out leaves none of their orders, conversations or details in this browser; the catalogue stays", async () => {
+    const nell = await customerWithRecords('Nell');
+    value(await shop.signIn({ firstName: '', lastName: '', email: nell.email, password: PASSWORD, confirmPassword: '' }));
+    await refreshFromServer();
+    // What the server gave this browser while she was signed in: her order and her conversation.
+    expect(storedText('orders')).toContain(nell.email);
+    expect(storedText('chat')).toContain(nell.email);
+
+    value(await shop.signOut());
+    expect(storedNaming(nell)).toEqual([]);
+    expect(useOrders.getState().orders).toEqual([]);
+    expect(useChat.getState().conversations).toEqual([]);
+    expect(storedProductNames()).toContain('Oak Phone Stand');
+  });
+
+  it("the owner's sign-out leaves no customer's order, conversation or custom request in this browser; the cart and catalogue stay", async () => {
+    const orla = await customerWithRecords('Orla');
+    await useCart.getState().add(seedProducts[1], []);
+    value(await shop.adminSignIn(owner.email, owner.password));
+    await refreshFromServer();
+    // The owner's session reads every customer's records, hers among them.
+    for (const key of ['orders', 'chat', 'customOrders']) expect(storedText(key)).toContain(orla.email);
+
+    value(await shop.adminSignOut());
+    expect(storedNaming(orla)).toEqual([]);
+    expect(useOrders.getState().orders).toEqual([]);
+    expect(useChat.getState().conversations).toEqual([]);
+    expect(useCustomOrders.getState().requests).toEqual([]);
+    expect(useCart.getState().items).toMatchObject([{ productId: '2', quantity: 1 }]);
+    expect(JSON.parse(storedText('cart')).state.items).toMatchObject([{ productId: '2', quantity: 1 }]);
+    expect(storedProductNames()).toContain('Oak Phone Stand');
   });
 
   it('says so when the server cannot be reached, keeps the cart, and places the order once on retry', async () => {

@@ -162,6 +162,7 @@ export const serverBackend: Backend = {
     if (token) await request('POST', '/logout', { session: token, body: {} });
     setSessionToken(null);
     await useSession.getState().logout();
+    await forgetPeopleAfterSignOut();
     return succeed(null);
   },
 
@@ -293,6 +294,7 @@ export const serverBackend: Backend = {
     const token = ownerToken();
     if (token) await request('POST', '/logout', { session: token, body: {} });
     await useAdmin.getState().logout();
+    await forgetPeopleAfterSignOut();
     return succeed(null);
   },
 
@@ -365,19 +367,39 @@ async function refreshCatalogue(): Promise<void> {
   if (products) await useCatalogue.persisted.save(() => ({ products: products.map(storedProduct) }));
 }
 
+const currentSession = () => ownerToken() ?? customerToken();
+
 /** What the server holds that this page shows: the catalogue for everyone, the customer's or the owner's records. */
 export async function refreshFromServer(): Promise<void> {
   await refreshCatalogue();
-  const session = ownerToken() ?? customerToken();
+  const session = currentSession();
   if (!session) return;
   const [orders, conversations] = await Promise.all([
     request<{ results: Json[] }>('GET', `/classes/${CLASSES.order}?limit=10000&order=-createdAt`, { session }),
     request<{ results: Json[] }>('GET', `/classes/${CLASSES.conversation}?limit=10000&order=-updatedAt`, { session }),
   ]);
+  // Read under a session that has since ended here (a sign-out while the answers were on their way): not kept.
+  if (currentSession() !== session) return;
   if (orders.ok) await useOrders.persisted.save(() => ({ orders: orders.value.results.map(orderOf) }));
   if (conversations.ok) await useChat.persisted.save((s) => ({ ...s, conversations: conversations.value.results.map((c) => recordOf<Conversation>(c)) }));
-  if (ownerToken()) {
+  if (session === ownerToken()) {
     const requests = await request<{ results: Json[] }>('GET', `/classes/${CLASSES.customRequest}?limit=10000&order=-createdAt`, { session });
-    if (requests.ok) await useCustomOrders.persisted.save(() => ({ requests: requests.value.results.map(requestOf) }));
+    if (requests.ok && currentSession() === session) await useCustomOrders.persisted.save(() => ({ requests: requests.value.results.map(requestOf) }));
   }
+}
+
+/**
+ * After either sign-out: what the server gave this browser about people is forgotten (orders, conversations and
+ * custom requests, everyone's when it was the owner's session, and the accounts' details), so the next person at a
+ * shared computer finds none of it on screen or in storage. The cart and the catalogue stay. A session still held
+ * here (the owner's, or a customer's beside it) then reads again what it may see.
+ */
+async function forgetPeopleAfterSignOut(): Promise<void> {
+  await Promise.all([
+    useOrders.getState().clear(),
+    useChat.getState().clear(),
+    useCustomOrders.getState().clear(),
+    useSession.getState().forgetOtherAccounts(),
+  ]);
+  if (currentSession()) await refreshFromServer();
 }

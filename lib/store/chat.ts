@@ -16,7 +16,7 @@ import {
 import type { Conversation, User } from '@/types/shop';
 import { connectConversations } from './chat-ui';
 import { migrateChat } from './migrations';
-import { persistedStore } from './persisted';
+import { persistedStore, type SaveOutcome } from './persisted';
 import { useSession } from './session';
 
 interface PersistedChat {
@@ -46,6 +46,8 @@ interface ChatActions {
   closeConversation: (conversationId: string) => Promise<void>;
   /** Adds every automatic reply that is due by now (see startAutoReplyScheduler). */
   deliverDueAutoReplies: () => Promise<void>;
+  /** Forgets every conversation held in this browser (a shared server's, when its session ends here). */
+  clear: () => Promise<SaveOutcome>;
 }
 
 /** ok: done; refused: the rules said no (blank, closed); not-saved: it could not be stored, nothing changed. */
@@ -126,6 +128,11 @@ export const useChat = persistedStore<PersistedChat, ChatActions>(
           const next = s.conversations.map((c) => deliverAutoReply(c, now));
           return next.some((c, i) => c !== s.conversations[i]) ? { ...s, conversations: next } : s;
         });
+      },
+
+      clear: () => {
+        set({ activeConversation: null });
+        return save((s) => ({ ...s, conversations: [] }));
       },
     };
   },

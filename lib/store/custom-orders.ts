@@ -4,7 +4,7 @@ import type { CustomOrderRequest, CustomRequestStatus } from '@/types/shop';
 import { customRequestsCopy } from '@/content/admin';
 import { statusChangeProblem, type Estimate } from '../custom-request-status';
 import { migrateCustomOrderRequests } from './migrations';
-import { persistedStore } from './persisted';
+import { persistedStore, type SaveOutcome } from './persisted';
 
 interface PersistedCustomOrders {
   requests: CustomOrderRequest[];
@@ -26,6 +26,8 @@ interface CustomOrdersActions {
   setRequestStatus: (id: string, status: CustomRequestStatus) => Promise<RequestChangeOutcome>;
   /** The owner's estimate; a request already accepted, declined or completed keeps the one it was quoted. */
   setEstimate: (id: string, estimate: Estimate) => Promise<RequestChangeOutcome>;
+  /** Forgets every request held in this browser (a shared server's, when the owner's session ends here). */
+  clear: () => Promise<SaveOutcome>;
 }
 
 export const useCustomOrders = persistedStore<PersistedCustomOrders, CustomOrdersActions>(
@@ -80,6 +82,7 @@ export const useCustomOrders = persistedStore<PersistedCustomOrders, CustomOrder
           ? { ...request, estimatedPrice: price, estimatedTimeline: timeline }
           : customRequestsCopy.estimateLocked(customRequestsCopy.statusLabels[request.status]),
       ),
+    clear: () => save(() => ({ requests: [] })),
     };
   },
 );

@@ -24,6 +24,8 @@ interface OrdersActions {
   updateStatus: (orderId: string, change: OrderStatusChange) => Promise<SaveOutcome>;
   /** The customer's Cancel Order: 'cancelled', only while the order is pending or processing. True when it was. */
   cancelOrder: (orderId: string) => Promise<boolean>;
+  /** Forgets every order held in this browser (a shared server's, when its session ends here). */
+  clear: () => Promise<SaveOutcome>;
 }
 
 export const useOrders = persistedStore<PersistedOrders, OrdersActions>(
@@ -59,5 +61,6 @@ export const useOrders = persistedStore<PersistedOrders, OrdersActions>(
       );
       return outcome.saved && cancelled;
     },
+    clear: () => save(() => ({ orders: [] })),
   }),
 );

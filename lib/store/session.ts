@@ -15,6 +15,8 @@ interface SessionActions {
   logout: () => Promise<SaveOutcome>;
   /** Saves profile changes; nothing changes when they cannot be saved. */
   updateUser: (changes: Partial<Omit<User, 'id'>>) => Promise<SaveOutcome>;
+  /** Forgets the accounts remembered in this browser but the signed-in one (a shared server remembers them itself). */
+  forgetOtherAccounts: () => Promise<SaveOutcome>;
 }
 
 export function upsertAccount(accounts: readonly User[], user: User): User[] {
@@ -41,6 +43,7 @@ export const useSession = persistedStore<PersistedSession, SessionActions>(
         },
         { required: true },
       ),
+    forgetOtherAccounts: () => save((s) => ({ ...s, accounts: s.accounts.filter((a) => a.id === s.user?.id) })),
   }),
 );
 
