@@ -160,6 +160,69 @@ describe('AdminDashboard', () => {
     expect(screen.getByRole('textbox', { name: 'Reply to Guest' })).toHaveValue('Yes, we ship to Regina');
   });
 
+  it('keeps a half-filled new product form while the owner looks at another tab, with focus left on the tab', async () => {
+    const user = userEvent.setup();
+    storeSession(session);
+    render(<AdminDashboard />);
+    act(() => void hydrateStores());
+    await user.click(await screen.findByRole('button', { name: 'Add Product' }));
+    await user.type(screen.getByLabelText(/^Name/), 'Walnut Coaster Set');
+    await user.type(screen.getByLabelText(/^Price/), '34.50');
+    await user.type(screen.getByLabelText(/^Description/), 'Four coasters.');
+    await user.click(screen.getByLabelText('In stock'));
+    await user.type(screen.getByRole('textbox', { name: 'Image URL 1' }), '/coasters.jpg');
+    await user.click(screen.getByRole('button', { name: 'Add material' }));
+    await user.type(screen.getByRole('textbox', { name: 'Material 2' }), 'Black walnut');
+
+    await user.click(screen.getByRole('tab', { name: 'Orders' }));
+    expect(screen.getByRole('tabpanel')).toHaveAccessibleName('Orders');
+    await user.click(screen.getByRole('tab', { name: 'Products' }));
+
+    const form = screen.getByRole('region', { name: 'Add Product' });
+    expect(within(form).getByLabelText(/^Name/)).toHaveValue('Walnut Coaster Set');
+    expect(within(form).getByLabelText(/^Price/)).toHaveValue(34.5);
+    expect(within(form).getByLabelText(/^Description/)).toHaveValue('Four coasters.');
+    expect(within(form).getByLabelText('In stock')).not.toBeChecked();
+    expect(within(form).getByRole('textbox', { name: 'Image URL 1' })).toHaveValue('/coasters.jpg');
+    expect(within(form).getByRole('textbox', { name: 'Material 2' })).toHaveValue('Black walnut');
+    // Coming back to the tab is not opening the form: keyboard focus stays on the tab the owner chose.
+    expect(screen.getByRole('tab', { name: 'Products' })).toHaveFocus();
+
+    await user.click(within(form).getByRole('button', { name: 'Save Product' }));
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Add Product' })).not.toBeInTheDocument());
+    expect(useCatalogue.getState().products.at(-1)).toMatchObject({ name: 'Walnut Coaster Set', price: 34.5 });
+    // Saved: nothing is kept for the next visit to the tab.
+    await user.click(screen.getByRole('tab', { name: 'Orders' }));
+    await user.click(screen.getByRole('tab', { name: 'Products' }));
+    expect(screen.queryByRole('region', { name: /Add Product/ })).not.toBeInTheDocument();
+  });
+
+  it('keeps the product being edited and its typed changes across a switch of tabs, until cancelled', async () => {
+    const user = userEvent.setup();
+    storeSession(session);
+    const product = seedProducts[1];
+    render(<AdminDashboard />);
+    act(() => void hydrateStores());
+    await user.click(await screen.findByRole('button', { name: `Edit ${product.name}` }));
+    const price = screen.getByLabelText(/^Price/);
+    await user.clear(price);
+    await user.type(price, '99.95');
+
+    screen.getByRole('tab', { name: 'Products' }).focus();
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tabpanel')).toHaveAccessibleName('Customer Messages');
+    await user.keyboard('{ArrowLeft}');
+    expect(screen.getByRole('tab', { name: 'Products' })).toHaveFocus();
+    expect(screen.getByRole('region', { name: `Edit Product: ${product.name}` })).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Price/)).toHaveValue(99.95);
+
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.click(screen.getByRole('tab', { name: 'Orders' }));
+    await user.click(screen.getByRole('tab', { name: 'Products' }));
+    expect(screen.queryByRole('region', { name: /Edit Product/ })).not.toBeInTheDocument();
+    expect(useCatalogue.getState().products[1]).toEqual(product);
+  });
+
   it('logs out to the home page, not to the sign-in page', async () => {
     const user = userEvent.setup();
     storeSession(session);

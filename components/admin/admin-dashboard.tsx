@@ -18,7 +18,7 @@ import { CustomRequestsTab } from './custom-requests-tab';
 import { NotificationsStatus } from './notifications-status';
 import { MessagesTab } from './messages-tab';
 import { OrdersTab } from './orders-tab';
-import { ProductsTab } from './products-tab';
+import { ProductsTab, type OpenProductForm } from './products-tab';
 import { RevenueChart } from './revenue-chart';
 import { SummaryCards } from './summary-cards';
 import { preloadBackend } from '@/lib/shop/run';
@@ -65,8 +65,10 @@ function Dashboard({ session, onLogout }: { session: AdminSession; onLogout: () 
   const orders = useOrders((s) => s.orders);
   const conversations = useChat((s) => s.conversations);
   const [tab, setTab] = useState<TabId>('products');
-  // Only the selected tab's panel is in the page: unsent replies are kept here, so that a look at another tab keeps them.
+  // Only the selected tab's panel is in the page: unsent replies and the open product form are kept here, so that a
+  // look at another tab keeps them.
   const [replyDrafts, setReplyDrafts] = useState<Record<string, string>>({});
+  const [productForm, setProductForm] = useState<OpenProductForm | null>(null);
   const [today] = useState(() => new Date());
 
   const stats = useMemo(() => adminStats({ products, orders, conversations }), [products, orders, conversations]);
@@ -97,7 +99,7 @@ function Dashboard({ session, onLogout }: { session: AdminSession; onLogout: () 
         selected={tab}
         onSelect={setTab}
         tabs={[
-          { id: 'products', label: 'Products', panel: <ProductsTab /> },
+          { id: 'products', label: 'Products', panel: <ProductsTab form={productForm} onForm={setProductForm} /> },
           {
             id: 'messages',
             label: 'Customer Messages',

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { notSaved } from '@/content/storage';
 import { makeConversation, makeMessage } from '@/lib/admin-test-data';
 import { closeConversation, reply } from '@/lib/shop/chat';
 import { useChat } from '@/lib/store/chat';
@@ -75,6 +76,27 @@ const storedConversation = (id: string) =>
 
 const conversationButtons = () =>
   within(screen.getByRole('region', { name: /Conversations/ })).getAllByRole('button').filter((b) => b.closest('li'));
+
+/**
+ * Browsers take keyboard focus away from a control that becomes disabled: it falls to <body>. jsdom leaves it on
+ * the control (and its blur() ignores a disabled one), so this does what the browser does, until the returned
+ * function is called.
+ */
+function blurWhenDisabled(): () => void {
+  const observer = new MutationObserver((records) => {
+    for (const { target } of records) {
+      if (target !== document.activeElement || !(target instanceof HTMLButtonElement) || !target.disabled) continue;
+      // Focus something that then leaves the page: jsdom puts the focus on <body>.
+      const stand = document.createElement('span');
+      stand.tabIndex = -1;
+      document.body.append(stand);
+      stand.focus();
+      stand.remove();
+    }
+  });
+  observer.observe(document.body, { subtree: true, attributes: true, attributeFilter: ['disabled'] });
+  return () => observer.disconnect();
+}
 
 describe('MessagesTab', () => {
   it('lists conversations newest activity first with name, email, subject, status, date and unread count', async () => {
@@ -185,6 +207,28 @@ describe('MessagesTab', () => {
     expect(screen.queryByRole('button', { name: 'Close conversation' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Custom Order/ })).toHaveTextContent('Closed');
     expect(storedConversation('c-new').status).toBe('closed');
+  });
+
+  it('says why a close failed and gives keyboard focus back to Close conversation', async () => {
+    const user = userEvent.setup();
+    await renderWithStored(newer);
+    await user.click(screen.getByRole('button', { name: /Custom Order/ }));
+    const close = screen.getByRole('button', { name: 'Close conversation' });
+    const stopBlurring = blurWhenDisabled();
+    try {
+      vi.spyOn(console, 'warn').mockImplementation(() => {});
+      vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+        throw new DOMException('full', 'QuotaExceededError');
+      });
+      await user.click(close);
+      expect(await screen.findByRole('alert')).toHaveTextContent(notSaved.change);
+      await waitFor(() => expect(close).toBeEnabled());
+      expect(close).toHaveFocus();
+    } finally {
+      stopBlurring();
+    }
+    vi.mocked(Storage.prototype.setItem).mockRestore();
+    expect(storedConversation('c-new').status).toBe('active');
   });
 
   it('offers no reply box on a conversation that is already closed', async () => {

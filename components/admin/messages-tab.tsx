@@ -4,6 +4,7 @@ import clsx from 'clsx';
 import { Send, X } from 'lucide';
 import { Icon } from '@/components/ui/icon';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { conversationsByActivity, paginate } from '@/lib/admin-lists';
 import { replyTooLong } from '@/lib/chat';
 import { formatDateTime } from '@/lib/admin-dates';
@@ -142,6 +143,7 @@ function Thread({
   const heading = useRef<HTMLHeadingElement>(null);
   const form = useRef<HTMLFormElement>(null);
   const box = useRef<HTMLTextAreaElement>(null);
+  const closeButton = useRef<HTMLButtonElement>(null);
   const id = useId();
   const replyId = `${id}-reply`;
   const hintId = `${id}-hint`;
@@ -159,12 +161,25 @@ function Thread({
 
   async function attempt(action: () => Promise<ShopResult<unknown>>) {
     setBusy(true);
+    // Cleared first, so that the same failure twice is announced twice.
+    setProblem(null);
     try {
       const result = await action();
       setProblem(result.ok ? null : { message: result.failure.message, fieldAtFault: false });
     } finally {
-      setBusy(false);
+      // At once, so that what follows finds the buttons enabled again.
+      flushSync(() => setBusy(false));
     }
+  }
+
+  // Close conversation is disabled while the close is saved, and a browser then drops the focus it held to the page.
+  // A close that failed gives the focus back to it, to try again (unless the owner has moved it elsewhere meanwhile);
+  // one that worked removes the button and takes the focus to the heading (above).
+  function close() {
+    void attempt(onClose).then(() => {
+      const focused = document.activeElement;
+      if (!focused || focused === document.body) closeButton.current?.focus();
+    });
   }
 
   function send() {
@@ -205,7 +220,7 @@ function Thread({
           </p>
         </div>
         {active && (
-          <Button variant="secondary" size="sm" disabled={busy} onClick={() => void attempt(onClose)}>
+          <Button ref={closeButton} variant="secondary" size="sm" disabled={busy} onClick={close}>
             <Icon node={X} className="size-4" />
             Close conversation
           </Button>

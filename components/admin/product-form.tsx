@@ -31,6 +31,14 @@ interface Row {
 let nextRowKey = 0;
 const toRows = (values: string[]): Row[] => values.map((value) => ({ key: nextRowKey++, value }));
 
+/** What the form holds while the owner types, as typed: kept by the dashboard so that it outlives the tab's panel. */
+export type ProductFormValues = Omit<ProductDraft, 'images' | 'materials'> & { images: Row[]; materials: Row[] };
+
+function startingValues(product: Product | undefined): ProductFormValues {
+  const draft = product ? draftFromProduct(product) : emptyDraft();
+  return { ...draft, images: toRows(draft.images), materials: toRows(draft.materials) };
+}
+
 interface FormError {
   message: string;
   fields: DraftField[];
@@ -43,18 +51,25 @@ interface FormError {
  */
 export function ProductForm({
   product,
+  values: kept,
+  onChange,
+  takeFocus = true,
   onSave,
   onCancel,
 }: {
   /** The product to edit; none for a new one. */
   product?: Product;
+  /** What was typed before the form was last taken off the page; none to start from the product (or blank). */
+  values?: ProductFormValues;
+  /** Told of every change, to keep it. */
+  onChange?: (values: ProductFormValues) => void;
+  /** Whether focus moves to the form's heading as it appears: yes when it opens, not when it is shown again. */
+  takeFocus?: boolean;
   onSave: (values: DraftValues) => void;
   onCancel: () => void;
 }) {
-  const [initial] = useState(() => (product ? draftFromProduct(product) : emptyDraft()));
-  const [fields, setFields] = useState<Omit<ProductDraft, 'images' | 'materials'>>(initial);
-  const [images, setImages] = useState(() => toRows(initial.images));
-  const [materials, setMaterials] = useState(() => toRows(initial.materials));
+  const [values, setValues] = useState(() => kept ?? startingValues(product));
+  const { images, materials, ...fields } = values;
   const [error, setError] = useState<FormError | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const id = useId();
@@ -62,12 +77,16 @@ export function ProductForm({
   const errorId = `${id}-error`;
   const title = product ? `Edit Product: ${product.name}` : 'Add Product';
 
+  const [focusOnMount] = useState(takeFocus);
   useEffect(() => {
-    heading.current?.focus();
-  }, []);
+    if (focusOnMount) heading.current?.focus();
+  }, [focusOnMount]);
 
-  const set = <K extends keyof typeof fields>(key: K, value: (typeof fields)[K]) =>
-    setFields((current) => ({ ...current, [key]: value }));
+  function change(next: ProductFormValues) {
+    setValues(next);
+    onChange?.(next);
+  }
+  const set = <K extends keyof typeof fields>(key: K, value: (typeof fields)[K]) => change({ ...values, [key]: value });
   const invalid = (field: DraftField) => error?.fields.includes(field) ?? false;
   const invalidProps = (field: DraftField) =>
     invalid(field) ? { 'aria-invalid': true as const, 'aria-describedby': errorId } : {};
@@ -172,7 +191,7 @@ export function ProductForm({
           addLabel="Add image URL"
           hint="https:// addresses, or paths on this site starting with /"
           rows={images}
-          onChange={setImages}
+          onChange={(rows) => change({ ...values, images: rows })}
           invalidRows={invalid('images') ? (error!.badImages.length > 0 ? error!.badImages : 'all') : []}
           errorId={errorId}
           inputMode="url"
@@ -182,7 +201,7 @@ export function ProductForm({
           itemLabel="Material"
           addLabel="Add material"
           rows={materials}
-          onChange={setMaterials}
+          onChange={(rows) => change({ ...values, materials: rows })}
           invalidRows={[]}
           errorId={errorId}
         />

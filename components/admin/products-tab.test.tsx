@@ -1,20 +1,27 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '@/content/messages';
 import { seedProducts } from '@/content/products';
 import { useCatalogue } from '@/lib/store/catalogue';
-import { PRODUCTS_PAGE_SIZE, ProductsTab } from './products-tab';
+import { PRODUCTS_PAGE_SIZE, ProductsTab, type OpenProductForm } from './products-tab';
 
 const rows = () => screen.getAllByTestId('admin-product-row');
 const few = seedProducts.slice(0, 4);
 const form = () => screen.getByRole('region', { name: /Add Product|Edit Product/ });
 
+/** The tab as the dashboard wires it: the open form kept above the tab. */
+function KeptProductsTab() {
+  const [form, setForm] = useState<OpenProductForm | null>(null);
+  return <ProductsTab form={form} onForm={setForm} />;
+}
+
 describe('ProductsTab', () => {
   beforeEach(() => useCatalogue.setState({ products: seedProducts }));
 
   it("lists products with name, category, price and the 'Out of Stock' badge where it applies", () => {
-    render(<ProductsTab />);
+    render(<KeptProductsTab />);
     expect(rows()).toHaveLength(seedProducts.length);
     const outOfStock = seedProducts.filter((p) => !p.inStock);
     expect(outOfStock.map((p) => p.id)).toEqual(['8', '15']);
@@ -31,7 +38,7 @@ describe('ProductsTab', () => {
   it('adds a product through the form, shown at once in the list', async () => {
     const user = userEvent.setup();
     useCatalogue.setState({ products: few });
-    render(<ProductsTab />);
+    render(<KeptProductsTab />);
     expect(screen.queryByRole('region', { name: 'Add Product' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Add Product' }));
     expect(screen.getByRole('heading', { name: 'Add Product' })).toHaveFocus();
@@ -53,7 +60,7 @@ describe('ProductsTab', () => {
   it("edits a product's price in edit mode, keeping its reviews, and returns focus to its Edit button", async () => {
     const user = userEvent.setup();
     useCatalogue.setState({ products: few });
-    render(<ProductsTab />);
+    render(<KeptProductsTab />);
     const first = seedProducts[0];
     const edit = screen.getByRole('button', { name: `Edit ${first.name}` });
     await user.click(edit);
@@ -73,7 +80,7 @@ describe('ProductsTab', () => {
   it('cancelling leaves the product as it was', async () => {
     const user = userEvent.setup();
     useCatalogue.setState({ products: few });
-    render(<ProductsTab />);
+    render(<KeptProductsTab />);
     await user.click(screen.getByRole('button', { name: `Edit ${seedProducts[1].name}` }));
     fireEvent.change(screen.getByLabelText(/^Name/), { target: { value: '' } });
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
@@ -84,7 +91,7 @@ describe('ProductsTab', () => {
     const user = userEvent.setup();
     const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
     useCatalogue.setState({ products: few });
-    render(<ProductsTab />);
+    render(<KeptProductsTab />);
     const target = seedProducts[2];
     await user.click(screen.getByRole('button', { name: `Delete ${target.name}` }));
     expect(confirm).toHaveBeenCalledWith(messages.deleteProductConfirm);
@@ -101,7 +108,7 @@ describe('ProductsTab', () => {
     const user = userEvent.setup();
     const many = Array.from({ length: 60 }, (_, i) => ({ ...seedProducts[i % 16], id: `p${i}`, name: `Board ${i}` }));
     useCatalogue.setState({ products: many });
-    render(<ProductsTab />);
+    render(<KeptProductsTab />);
     expect(rows()).toHaveLength(PRODUCTS_PAGE_SIZE);
     expect(screen.getByText('Showing 1-25 of 60 products')).toBeInTheDocument();
     await user.click(within(screen.getByRole('navigation', { name: 'Products pages' })).getByRole('button', { name: /Next/ }));

@@ -17,18 +17,33 @@ import { photoSizes } from '@/components/ui/photo-sizes';
 import { SearchBox } from '@/components/ui/search-box';
 import { Pagination } from './pagination';
 import { TabStatus, type TabMessage } from './tab-status';
-import { ProductForm } from './product-form';
+import { ProductForm, type ProductFormValues } from './product-form';
 import { deleteProduct, saveProduct } from '@/lib/shop/admin';
 
 export const PRODUCTS_PAGE_SIZE = 25;
 
 type FormMode = { kind: 'hidden' } | { kind: 'add' } | { kind: 'edit'; id: string };
 
-/** Products tab: every product, paged, with the add / edit form and delete (rules §2, §4, §5). */
-export function ProductsTab() {
+/** The open product form: for a new product or the one being edited, and what has been typed in it so far. */
+export type OpenProductForm = ({ kind: 'add' } | { kind: 'edit'; id: string }) & { values?: ProductFormValues };
+
+/**
+ * Products tab: every product, paged, with the add / edit form and delete (rules §2, §4, §5). The open form is
+ * kept by the dashboard, so that a look at another tab (which takes this panel off the page) keeps it.
+ */
+export function ProductsTab({
+  form,
+  onForm,
+}: {
+  form: OpenProductForm | null;
+  /** The form opened, typed in, or closed (null: saved, cancelled, or its product deleted). */
+  onForm: (form: OpenProductForm | null) => void;
+}) {
   const products = useCatalogue((s) => s.products);
 
-  const [mode, setMode] = useState<FormMode>({ kind: 'hidden' });
+  const mode: FormMode = form ?? { kind: 'hidden' };
+  // Opened here, rather than shown again on coming back to the tab: only then does it take the focus.
+  const [openedHere, setOpenedHere] = useState(false);
   const [query, setQuery] = useState('');
   const [pageNumber, setPageNumber] = useState(1);
   const [status, setStatus] = useState<TabMessage | null>(null);
@@ -53,14 +68,15 @@ export function ProductsTab() {
   const editing = mode.kind === 'edit' ? products.find((p) => p.id === mode.id) : undefined;
   const formOpen = mode.kind === 'add' || editing !== undefined;
 
-  function open(next: FormMode) {
+  function open(next: OpenProductForm) {
     opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    setMode(next);
+    onForm(next);
+    setOpenedHere(true);
     setStatus(null);
   }
 
   function close() {
-    setMode({ kind: 'hidden' });
+    onForm(null);
     const target = opener.current?.isConnected ? opener.current : addButton.current;
     requestAnimationFrame(() => target?.focus());
   }
@@ -85,7 +101,7 @@ export function ProductsTab() {
     if (!window.confirm(messages.deleteProductConfirm)) return;
     const outcome = await deleteProduct(product.id);
     if (!outcome.ok) return setStatus({ text: outcome.failure.message, refused: true });
-    if (editing?.id === product.id) setMode({ kind: 'hidden' });
+    if (editing?.id === product.id) onForm(null);
     setStatus({ text: `Deleted ${product.name}.` });
     searchInput.current?.focus();
   }
@@ -96,6 +112,9 @@ export function ProductsTab() {
         <ProductForm
           key={mode.kind === 'edit' ? mode.id : 'new'}
           product={editing}
+          values={form?.values}
+          onChange={(values) => form && onForm({ ...form, values })}
+          takeFocus={openedHere}
           onSave={(values) => void save(values)}
           onCancel={close}
         />
