@@ -71,6 +71,8 @@ describe('a stored product with one review out of bounds', () => {
     const read = sanitizers.catalogue(stored) as { products: { id: string; reviews: { id: string }[] }[] };
     expect(read.products.map((product) => product.id)).toEqual(['1', '2']);
     expect(read.products[0].reviews.map((review) => review.id)).toEqual(['r1-1', 'r1-3']);
-    expect(read.products[0]).toEqual({ ...seedProducts[0], reviews: [good, alsoGood] });
+    // Rated 5 and 4, the two kept: 4.5 from 2 reviews (the three stored said 4.7 from 3).
+    expect(read.products[0]).toEqual({ ...seedProducts[0], reviews: [good, alsoGood], averageRating: 4.5, totalReviews: 2 });
+    expect(read.products[1]).toEqual(seedProducts[1]);
   });
 });

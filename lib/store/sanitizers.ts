@@ -15,6 +15,7 @@ import {
 } from '../schemas';
 import type { AdminSession, Product } from '@/types/shop';
 import { isRecord, keepValid } from './stored-values';
+import { averageRating } from '../reviews';
 
 type Sanitizer = (stored: unknown) => Record<string, unknown>;
 
@@ -51,11 +52,16 @@ function listField<T>(field: string, parse: (value: unknown) => T | null): Sanit
   };
 }
 
-/** A product with its valid reviews: one review out of bounds hides itself, not the product. */
+/**
+ * A product with its valid reviews: one review out of bounds hides itself, not the product, and the rating and
+ * count shown beside the reviews are those of the reviews kept.
+ */
 function productWithValidReviews(stored: unknown): Product | null {
   if (!isRecord(stored)) return null;
   const reviews = keepValid(stored.reviews, parserFor(reviewSchema));
-  return parserFor(productSchema)(reviews ? { ...stored, reviews } : stored);
+  const dropped = reviews !== undefined && Array.isArray(stored.reviews) && reviews.length < stored.reviews.length;
+  const kept = dropped ? { ...stored, reviews, averageRating: averageRating(reviews.map((r) => r.rating)), totalReviews: reviews.length } : stored;
+  return parserFor(productSchema)(kept);
 }
 
 /** Keyed by the store's localStorage key. */
