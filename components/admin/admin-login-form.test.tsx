@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { adminLoginCopy } from '@/content/admin';
 import { messages } from '@/content/messages';
 import { testAdmin } from '@/lib/test-admin';
+import { browserBackend } from '@/lib/shop/browser-backend';
 import { testRouter as router } from '@/lib/test-navigation';
 import { useAdmin } from '@/lib/store/admin';
 import { hydrateStores } from '@/lib/store/hydration';
@@ -46,6 +47,18 @@ describe('AdminLoginForm', () => {
     expect(screen.getByLabelText(/^Password/)).toHaveValue(testAdmin.password);
     expect(useAdmin.getState().session).toBeNull();
     expect(router.replace).not.toHaveBeenCalled();
+  });
+
+  it('says the sign-in could not be made, not that the page needs https, when something else fails (its code not fetched)', async () => {
+    vi.spyOn(browserBackend, 'adminSignIn').mockRejectedValue(new TypeError('Failed to fetch dynamically imported module'));
+    const user = userEvent.setup();
+    render(<AdminLoginForm />);
+    await user.type(screen.getByLabelText(/^Email/), testAdmin.email);
+    await user.type(screen.getByLabelText(/^Password/), testAdmin.password);
+    await user.click(screen.getByRole('button', { name: messages.adminSignIn }));
+    expect(await screen.findByRole('alert')).toHaveTextContent("Couldn't sign in just now. Check your connection and try again.");
+    expect(screen.getByRole('button', { name: messages.adminSignIn })).toBeEnabled();
+    expect(screen.getByLabelText(/^Password/)).toHaveValue(testAdmin.password);
   });
 
   it('shows and hides the password with a button that says what it does', async () => {

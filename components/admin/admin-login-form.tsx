@@ -41,7 +41,7 @@ function SignInForm() {
   const [password, setPassword] = useState('');
   const [showPassword, setShowPassword] = useState(false);
   // Why the last try did not sign in: a wrong pair, or a check this browser could not run.
-  const [failed, setFailed] = useState<'credentials' | 'cannot-check' | null>(null);
+  const [failed, setFailed] = useState<'credentials' | 'cannot-check' | 'error' | null>(null);
   const [checking, setChecking] = useState(false);
   const passwordId = useId();
   const errorId = useId();
@@ -63,8 +63,9 @@ function SignInForm() {
       if (signedIn.ok) router.replace('/admin');
       else setFailed('credentials');
     } catch {
-      // The check itself could not run: crypto.subtle exists only on https:// pages and localhost.
-      setFailed('cannot-check');
+      // Browsers give Web Crypto, which the check needs, only to https:// pages and localhost; without it the check
+      // cannot run here. Anything else (the sign-in's code not fetched) is a sign-in that did not happen.
+      setFailed(globalThis.crypto?.subtle ? 'error' : 'cannot-check');
     } finally {
       setChecking(false);
     }
@@ -83,7 +84,7 @@ function SignInForm() {
       {failed && (
         <p id={errorId} role="alert" className={formAlertClasses}>
           <Icon node={CircleAlert} className="mt-0.5 size-4 shrink-0" />
-          {failed === 'credentials' ? messages.invalidCredentials : adminLoginCopy.cannotCheck}
+          {failed === 'credentials' ? messages.invalidCredentials : failed === 'cannot-check' ? adminLoginCopy.cannotCheck : adminLoginCopy.notSignedIn}
         </p>
       )}
       <TextField
