@@ -44,5 +44,7 @@ export const chatText = {
     email: 'Please enter your email address.',
     emailInvalid: 'Please enter a valid email address, like name@example.com.',
     reply: 'Please write a message before sending.',
+    /** The shop refused a message: the conversation was closed meanwhile (in another tab, or by the owner), or it was empty. */
+    notSent: 'Your message was not sent: this conversation has been closed, or the message was empty.',
   },
 } as const;

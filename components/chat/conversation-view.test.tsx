@@ -26,7 +26,7 @@ describe('ConversationView', () => {
     await user.type(reply(), 'Is it still possible to add engraving?');
     await user.click(screen.getByRole('button', { name: 'Send' }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('This conversation is closed or the message is empty.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your message was not sent: this conversation has been closed, or the message was empty.');
     expect(reply()).toHaveValue('Is it still possible to add engraving?');
     expect(useChat.getState().conversations[0].messages).toHaveLength(1);
   });

@@ -1,6 +1,7 @@
 // The backend of the static shop: every record in this browser's localStorage, through the persisted stores. It
 // keeps today's keys and shapes (customOrders stays a plain list) and answers with what storage now holds.
 import { notSaved } from '@/content/storage';
+import { chatText } from '@/content/chat';
 import { orderStatusCopy } from '@/content/orders';
 import { adminSessionFor, configuredAdminCredential, proveAdminCredentials } from '../admin-auth';
 import { signIn, signUp } from '../auth';
@@ -108,7 +109,7 @@ export const browserBackend: Backend = {
     const sent = await useChat.getState().sendMessage(conversationId, content);
     if (!sent.ok) {
       return sent.problem === 'refused'
-        ? fail({ kind: 'conflict', message: 'This conversation is closed or the message is empty.' })
+        ? fail({ kind: 'conflict', message: chatText.errors.notSent })
         : unavailable(notSaved.message);
     }
     return storedConversation(conversationId);

@@ -10,6 +10,7 @@ import { parseEstimate, statusChangeProblem } from '@/lib/custom-request-status'
 import { randomId } from '@/lib/ids';
 import { checkOrder } from '@/lib/order-check';
 import { isOrderStatus, isSettableStatus, statusChangeRefusal } from '@/lib/order-status';
+import { chatText } from '@/content/chat';
 import { orderStatusCopy } from '@/content/orders';
 import type { OrderDraft } from '@/lib/orders';
 import { validateAccount, type ProfileForm } from '@/lib/profile';
@@ -497,7 +498,7 @@ export function registerCloudCode(Parse: ParseSdk): void {
   Parse.Cloud.define(FUNCTIONS.sendMessage, (request: FunctionRequest) =>
     changeConversation(request, false, (conversation) => {
       const next = sendCustomerMessage(conversation, String(request.params.content ?? ''), new Date(), randomId('m'));
-      if (!next) throw conflict('This conversation is closed or the message is empty.');
+      if (!next) throw conflict(chatText.errors.notSent);
       return next;
     }),
   );
