@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { afterEach, beforeAll, beforeEach } from 'vitest';
 import { persistedKeys, preloadSanitizers } from '@/lib/store/persisted';
 import { useStorageStatus } from '@/lib/store/storage-status';
+import { useAdminDrafts } from '@/lib/store/admin-drafts';
 import { backend } from '@/lib/shop/run';
 import { cleanup } from '@testing-library/react';
 import { resetTestNavigation } from '@/lib/test-navigation';
@@ -19,6 +20,7 @@ beforeAll(() => Promise.all([preloadSanitizers(), backend(), import('@/lib/shop/
 beforeEach(async () => {
   resetTestNavigation();
   useStorageStatus.setState({ notSaving: null, dismissed: false });
+  useAdminDrafts.getState().clear();
   for (const key of persistedKeys()) key.forget();
   await Promise.all([...persistedKeys()].map((key) => key.read()));
 });

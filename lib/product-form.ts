@@ -21,6 +21,15 @@ export interface ProductDraft {
   materials: string[];
 }
 
+/** One image or material row of the form as typed, with a key that stays with it as rows are added and removed. */
+export interface DraftRow {
+  key: number;
+  value: string;
+}
+
+/** What the form on screen holds while the owner types: the draft, with its image and material rows keyed. */
+export type ProductFormValues = Omit<ProductDraft, 'images' | 'materials'> & { images: DraftRow[]; materials: DraftRow[] };
+
 export type DraftField = 'name' | 'description' | 'price' | 'images';
 
 export type DraftValues = Pick<

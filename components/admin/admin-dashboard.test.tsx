@@ -8,6 +8,7 @@ import { testAdmin } from '@/lib/test-admin';
 import { testRouter as router } from '@/lib/test-navigation';
 import { makeConversation, makeMessage, makeOrder } from '@/lib/admin-test-data';
 import { ACCESS_CHECK_DEADLINE_MS, useAdmin } from '@/lib/store/admin';
+import { useAdminDrafts } from '@/lib/store/admin-drafts';
 import { useCatalogue } from '@/lib/store/catalogue';
 import { hydrateStores, resetHydrationForTests } from '@/lib/store/hydration';
 import { useOrders } from '@/lib/store/orders';
@@ -221,6 +222,33 @@ describe('AdminDashboard', () => {
     await user.click(screen.getByRole('tab', { name: 'Products' }));
     expect(screen.queryByRole('region', { name: /Edit Product/ })).not.toBeInTheDocument();
     expect(useCatalogue.getState().products[1]).toEqual(product);
+  });
+
+  it('forgets the unsent reply and the open product form when the owner logs out', async () => {
+    const user = userEvent.setup();
+    storeSession(session);
+    const conversation = makeConversation({ id: 'c1', customerName: 'Guest', subject: 'Shipping' });
+    localStorage.setItem('chat', JSON.stringify({ state: { conversations: [conversation], guestId: null }, version: 2 }));
+    render(<AdminDashboard />);
+    act(() => void hydrateStores());
+    await user.click(await screen.findByRole('button', { name: 'Add Product' }));
+    await user.type(screen.getByLabelText(/^Name/), 'Walnut Coaster Set');
+    await user.click(screen.getByRole('tab', { name: 'Customer Messages' }));
+    await user.click(await screen.findByRole('button', { name: /Shipping/ }));
+    await user.type(screen.getByRole('textbox', { name: 'Reply to Guest' }), 'Yes, we ship to Regina');
+
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    await waitFor(() => expect(screen.queryByTestId('admin-dashboard')).not.toBeInTheDocument());
+    const { replyDrafts, productForm } = useAdminDrafts.getState();
+    expect({ replyDrafts, productForm }).toEqual({ replyDrafts: {}, productForm: null });
+
+    // Signing in again on this page, with no reload in between, finds nothing of the last session.
+    await act(() => useAdmin.getState().login(session));
+    await screen.findByTestId('admin-dashboard');
+    expect(screen.queryByRole('region', { name: 'Add Product' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Customer Messages' }));
+    await user.click(await screen.findByRole('button', { name: /Shipping/ }));
+    expect(screen.getByRole('textbox', { name: 'Reply to Guest' })).toHaveValue('');
   });
 
   it('logs out to the home page, not to the sign-in page', async () => {

@@ -6,6 +6,7 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { adminStats, revenueByDay } from '@/lib/admin-stats';
 import { useAdmin, useAdminAccess } from '@/lib/store/admin';
+import { useAdminDrafts } from '@/lib/store/admin-drafts';
 import { adminSignOut } from '@/lib/shop/admin';
 import { closeConversation, reply } from '@/lib/shop/chat';
 import { useCatalogue } from '@/lib/store/catalogue';
@@ -18,7 +19,7 @@ import { CustomRequestsTab } from './custom-requests-tab';
 import { NotificationsStatus } from './notifications-status';
 import { MessagesTab } from './messages-tab';
 import { OrdersTab } from './orders-tab';
-import { ProductsTab, type OpenProductForm } from './products-tab';
+import { ProductsTab } from './products-tab';
 import { RevenueChart } from './revenue-chart';
 import { SummaryCards } from './summary-cards';
 import { preloadBackend } from '@/lib/shop/run';
@@ -61,14 +62,13 @@ export function AdminDashboard() {
 
 function Dashboard({ session, onLogout }: { session: AdminSession; onLogout: () => void }) {
   useEffect(preloadBackend, []);
+  // The tabs keep unsent replies and the open product form in memory across a switch of tabs; none outlives the
+  // dashboard (sign-out), so the next one to sign in on this page does not find them.
+  useEffect(() => () => useAdminDrafts.getState().clear(), []);
   const products = useCatalogue((s) => s.products);
   const orders = useOrders((s) => s.orders);
   const conversations = useChat((s) => s.conversations);
   const [tab, setTab] = useState<TabId>('products');
-  // Only the selected tab's panel is in the page: unsent replies and the open product form are kept here, so that a
-  // look at another tab keeps them.
-  const [replyDrafts, setReplyDrafts] = useState<Record<string, string>>({});
-  const [productForm, setProductForm] = useState<OpenProductForm | null>(null);
   const [today] = useState(() => new Date());
 
   const stats = useMemo(() => adminStats({ products, orders, conversations }), [products, orders, conversations]);
@@ -99,19 +99,11 @@ function Dashboard({ session, onLogout }: { session: AdminSession; onLogout: () 
         selected={tab}
         onSelect={setTab}
         tabs={[
-          { id: 'products', label: 'Products', panel: <ProductsTab form={productForm} onForm={setProductForm} /> },
+          { id: 'products', label: 'Products', panel: <ProductsTab /> },
           {
             id: 'messages',
             label: 'Customer Messages',
-            panel: (
-              <MessagesTab
-                conversations={conversations}
-                onReply={reply}
-                onClose={closeConversation}
-                drafts={replyDrafts}
-                onDraft={(id, text) => setReplyDrafts((all) => ({ ...all, [id]: text }))}
-              />
-            ),
+            panel: <MessagesTab conversations={conversations} onReply={reply} onClose={closeConversation} />,
           },
           { id: 'orders', label: 'Orders', panel: <OrdersTab /> },
           { id: 'requests', label: 'Custom Requests', panel: <CustomRequestsTab /> },

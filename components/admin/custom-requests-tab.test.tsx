@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
@@ -132,6 +132,23 @@ describe('CustomRequestsTab', () => {
     await user.keyboard('{Enter}');
     await waitFor(() => expect(screen.queryByRole('group', { name: 'Move this request along' })).not.toBeInTheDocument());
     expect(heading).toHaveFocus();
+  });
+
+  it('leaves keyboard focus where the owner moved it while "Mark as …" was saved', async () => {
+    await stored(request({ estimatedPrice: 450, estimatedTimeline: '3-4 weeks' }));
+    render(<CustomRequestsTab />);
+    fireEvent.click(listed()[0]);
+    const markQuoted = screen.getByRole('button', { name: 'Mark as quoted' });
+    markQuoted.focus();
+    fireEvent.click(markQuoted);
+    // While the change is saved, the owner tabs on to the price field (it stays: a quoted request can be re-quoted).
+    const price = screen.getByLabelText('Estimated price (CAD)');
+    price.focus();
+    expect(screen.queryByRole('button', { name: 'Mark as accepted' })).not.toBeInTheDocument();
+    const line = within(screen.getByRole('region', { name: 'Request from Ada Lovelace' })).getByRole('status');
+    await waitFor(() => expect(line).toHaveTextContent('Request from Ada Lovelace is now quoted.'));
+    expect(screen.getByRole('button', { name: 'Mark as accepted' })).toBeInTheDocument();
+    expect(price).toHaveFocus();
   });
 
   it('takes focus to the first field at fault when an estimate is refused, where its error is read out', async () => {

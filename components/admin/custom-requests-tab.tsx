@@ -93,7 +93,6 @@ export function CustomRequestsTab() {
 
 function RequestDetail({ request }: { request: CustomOrderRequest }) {
   const heading = useRef<HTMLHeadingElement>(null);
-  const section = useRef<HTMLElement>(null);
   const form = useRef<HTMLFormElement>(null);
   const [estimate, setEstimate] = useState<EstimateForm>({
     price: request.estimatedPrice === null ? '' : String(request.estimatedPrice),
@@ -120,13 +119,14 @@ function RequestDetail({ request }: { request: CustomOrderRequest }) {
     setMessage({ text: `Estimate saved: ${formatPrice(saved.value.estimatedPrice ?? 0)}, ${saved.value.estimatedTimeline}.` });
   }
 
-  async function move(status: CustomRequestStatus) {
+  async function move(status: CustomRequestStatus, pressed: HTMLElement) {
     const moved = await setRequestStatus(request.id, status);
     if (!moved.ok) return setMessage({ text: moved.failure.message, refused: true });
     setMessage({ text: `Request from ${request.name} is now ${copy.statusLabels[status].toLowerCase()}.` });
-    // The pressed button goes with the old status: focus stays on the request (unless it was moved meanwhile).
+    // The pressed button goes with the old status, and the browser drops its focus to <body>: focus goes to the
+    // request instead. Focus the owner moved elsewhere meanwhile (the price field, say) is left where it is.
     const focused = document.activeElement;
-    if (!focused || focused === document.body || section.current?.contains(focused)) heading.current?.focus();
+    if (!focused || focused === document.body || focused === pressed) heading.current?.focus();
   }
 
   const facts: [string, string][] = [
@@ -144,7 +144,7 @@ function RequestDetail({ request }: { request: CustomOrderRequest }) {
   ];
 
   return (
-    <section ref={section} aria-labelledby={`request-${request.id}-heading`} className="rounded-card bg-white p-4 shadow-card ring-1 ring-sand/60 sm:p-5">
+    <section aria-labelledby={`request-${request.id}-heading`} className="rounded-card bg-white p-4 shadow-card ring-1 ring-sand/60 sm:p-5">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <h3 id={`request-${request.id}-heading`} ref={heading} tabIndex={-1} className="text-xl font-bold focus:outline-none">
           Request from {request.name}
@@ -191,7 +191,7 @@ function RequestDetail({ request }: { request: CustomOrderRequest }) {
       {nextStatuses(request.status).length > 0 && (
         <div role="group" aria-label="Move this request along" className="mt-5 flex flex-wrap gap-2">
           {nextStatuses(request.status).map((status) => (
-            <Button key={status} onClick={() => void move(status)}>
+            <Button key={status} onClick={(event) => void move(status, event.currentTarget)}>
               Mark as {copy.statusLabels[status].toLowerCase()}
             </Button>
           ))}

@@ -1,7 +1,6 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
-import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { notSaved } from '@/content/storage';
 import { makeConversation, makeMessage } from '@/lib/admin-test-data';
@@ -45,22 +44,10 @@ const closed = makeConversation({
   lastMessage: '2025-02-01T09:00:00.000Z',
 });
 
-/**
- * The tab as the dashboard wires it: the chat store's conversations, replies and closes through the shop's
- * operations, unsent replies kept above the tab.
- */
+/** The tab as the dashboard wires it: the chat store's conversations, replies and closes through the shop's operations. */
 function ShopMessagesTab() {
   const conversations = useChat((s) => s.conversations);
-  const [drafts, setDrafts] = useState<Record<string, string>>({});
-  return (
-    <MessagesTab
-      conversations={conversations}
-      onReply={reply}
-      onClose={closeConversation}
-      drafts={drafts}
-      onDraft={(id, text) => setDrafts((all) => ({ ...all, [id]: text }))}
-    />
-  );
+  return <MessagesTab conversations={conversations} onReply={reply} onClose={closeConversation} />;
 }
 
 async function renderWithStored(...conversations: Conversation[]) {

@@ -9,6 +9,7 @@ import { conversationsByActivity, paginate } from '@/lib/admin-lists';
 import { replyTooLong } from '@/lib/chat';
 import { formatDateTime } from '@/lib/admin-dates';
 import type { ShopResult } from '@/lib/shop/result';
+import { useAdminDrafts } from '@/lib/store/admin-drafts';
 import type { Conversation } from '@/types/shop';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -23,13 +24,10 @@ export interface MessagesTabProps {
   onReply: (conversationId: string, content: string) => Promise<ShopResult<unknown>>;
   /** Sets the conversation's status to closed. */
   onClose: (conversationId: string) => Promise<ShopResult<unknown>>;
-  /** Unsent replies by conversation id, kept by the dashboard so that they outlive this tab's panel. */
-  drafts: Readonly<Record<string, string>>;
-  onDraft: (conversationId: string, text: string) => void;
 }
 
 /** Customer Messages tab: conversations, newest activity first, and the open thread with reply and close. */
-export function MessagesTab({ conversations, onReply, onClose, drafts, onDraft }: MessagesTabProps) {
+export function MessagesTab({ conversations, onReply, onClose }: MessagesTabProps) {
   const sorted = useMemo(() => conversationsByActivity(conversations), [conversations]);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [pageNumber, setPageNumber] = useState(1);
@@ -69,14 +67,7 @@ export function MessagesTab({ conversations, onReply, onClose, drafts, onDraft }
         <Thread
           key={selected.id}
           conversation={selected}
-          draft={drafts[selected.id] ?? ''}
-          onDraft={(text) => onDraft(selected.id, text)}
-          onReply={async (content) => {
-            const result = await onReply(selected.id, content);
-            // A reply that was not saved stays in the box, to send again.
-            if (result.ok) onDraft(selected.id, '');
-            return result;
-          }}
+          onReply={(content) => onReply(selected.id, content)}
           onClose={() => onClose(selected.id)}
         />
       ) : (
@@ -129,17 +120,17 @@ function ConversationButton({
 
 function Thread({
   conversation,
-  draft,
-  onDraft,
   onReply,
   onClose,
 }: {
   conversation: Conversation;
-  draft: string;
-  onDraft: (text: string) => void;
   onReply: (content: string) => Promise<ShopResult<unknown>>;
   onClose: () => Promise<ShopResult<unknown>>;
 }) {
+  // The unsent reply is kept in lib/store/admin-drafts.ts, so that it outlives this tab's panel.
+  const draft = useAdminDrafts((s) => s.replyDrafts[conversation.id] ?? '');
+  const setDraft = useAdminDrafts((s) => s.setReplyDraft);
+  const onDraft = (text: string) => setDraft(conversation.id, text);
   const heading = useRef<HTMLHeadingElement>(null);
   const form = useRef<HTMLFormElement>(null);
   const box = useRef<HTMLTextAreaElement>(null);
@@ -186,7 +177,14 @@ function Thread({
     if (!active || content === '' || busy) return;
     const tooLong = replyTooLong(content);
     setProblem(tooLong ? { message: tooLong, fieldAtFault: true } : null);
-    if (!tooLong) void attempt(() => onReply(content)).then(backToTheBox);
+    if (!tooLong) {
+      void attempt(async () => {
+        const result = await onReply(content);
+        // A reply that was not saved stays in the box, to send again.
+        if (result.ok) onDraft('');
+        return result;
+      }).then(backToTheBox);
+    }
   }
 
   // Send reply is disabled while the reply is saved, and stays so once the box is emptied: the focus it held goes

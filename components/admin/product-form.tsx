@@ -9,8 +9,9 @@ import {
   emptyDraft,
   validateDraft,
   type DraftField,
+  type DraftRow,
   type DraftValues,
-  type ProductDraft,
+  type ProductFormValues,
 } from '@/lib/product-form';
 import type { Product } from '@/types/shop';
 import { Button } from '@/components/ui/button';
@@ -23,16 +24,8 @@ import {
   TextField,
 } from '@/components/ui/form-field';
 
-interface Row {
-  key: number;
-  value: string;
-}
-
 let nextRowKey = 0;
-const toRows = (values: string[]): Row[] => values.map((value) => ({ key: nextRowKey++, value }));
-
-/** What the form holds while the owner types, as typed: kept by the dashboard so that it outlives the tab's panel. */
-export type ProductFormValues = Omit<ProductDraft, 'images' | 'materials'> & { images: Row[]; materials: Row[] };
+const toRows = (values: string[]): DraftRow[] => values.map((value) => ({ key: nextRowKey++, value }));
 
 function startingValues(product: Product | undefined): ProductFormValues {
   const draft = product ? draftFromProduct(product) : emptyDraft();
@@ -242,8 +235,8 @@ function RowList({
   addLabel: string;
   hint?: string;
   required?: boolean;
-  rows: Row[];
-  onChange: (rows: Row[]) => void;
+  rows: DraftRow[];
+  onChange: (rows: DraftRow[]) => void;
   /** Indexes of rows at fault, or 'all' when the list as a whole is (no image at all). */
   invalidRows: number[] | 'all';
   errorId: string;

@@ -1,27 +1,21 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '@/content/messages';
 import { seedProducts } from '@/content/products';
+import { useAdminDrafts } from '@/lib/store/admin-drafts';
 import { useCatalogue } from '@/lib/store/catalogue';
-import { PRODUCTS_PAGE_SIZE, ProductsTab, type OpenProductForm } from './products-tab';
+import { PRODUCTS_PAGE_SIZE, ProductsTab } from './products-tab';
 
 const rows = () => screen.getAllByTestId('admin-product-row');
 const few = seedProducts.slice(0, 4);
 const form = () => screen.getByRole('region', { name: /Add Product|Edit Product/ });
 
-/** The tab as the dashboard wires it: the open form kept above the tab. */
-function KeptProductsTab() {
-  const [form, setForm] = useState<OpenProductForm | null>(null);
-  return <ProductsTab form={form} onForm={setForm} />;
-}
-
 describe('ProductsTab', () => {
   beforeEach(() => useCatalogue.setState({ products: seedProducts }));
 
   it("lists products with name, category, price and the 'Out of Stock' badge where it applies", () => {
-    render(<KeptProductsTab />);
+    render(<ProductsTab />);
     expect(rows()).toHaveLength(seedProducts.length);
     const outOfStock = seedProducts.filter((p) => !p.inStock);
     expect(outOfStock.map((p) => p.id)).toEqual(['8', '15']);
@@ -38,7 +32,7 @@ describe('ProductsTab', () => {
   it('adds a product through the form, shown at once in the list', async () => {
     const user = userEvent.setup();
     useCatalogue.setState({ products: few });
-    render(<KeptProductsTab />);
+    render(<ProductsTab />);
     expect(screen.queryByRole('region', { name: 'Add Product' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Add Product' }));
     expect(screen.getByRole('heading', { name: 'Add Product' })).toHaveFocus();
@@ -60,7 +54,7 @@ describe('ProductsTab', () => {
   it("edits a product's price in edit mode, keeping its reviews, and returns focus to its Edit button", async () => {
     const user = userEvent.setup();
     useCatalogue.setState({ products: few });
-    render(<KeptProductsTab />);
+    render(<ProductsTab />);
     const first = seedProducts[0];
     const edit = screen.getByRole('button', { name: `Edit ${first.name}` });
     await user.click(edit);
@@ -80,18 +74,44 @@ describe('ProductsTab', () => {
   it('cancelling leaves the product as it was', async () => {
     const user = userEvent.setup();
     useCatalogue.setState({ products: few });
-    render(<KeptProductsTab />);
+    render(<ProductsTab />);
     await user.click(screen.getByRole('button', { name: `Edit ${seedProducts[1].name}` }));
     fireEvent.change(screen.getByLabelText(/^Name/), { target: { value: '' } });
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(useCatalogue.getState().products[1]).toEqual(seedProducts[1]);
   });
 
+  it('forgets the edit form kept for a product deleted elsewhere, so that it does not come back with the id', async () => {
+    const user = userEvent.setup();
+    const target = few[1];
+    const others = few.filter((p) => p.id !== target.id);
+    useCatalogue.setState({ products: few });
+    const shown = render(<ProductsTab />);
+    await user.click(screen.getByRole('button', { name: `Edit ${target.name}` }));
+    fireEvent.change(screen.getByLabelText(/^Price/), { target: { value: '99.95' } });
+    // Deleted in another tab of the browser (or on the server): the catalogue changes under the open form.
+    act(() => useCatalogue.setState({ products: others }));
+    expect(screen.queryByRole('region', { name: /Edit Product/ })).not.toBeInTheDocument();
+    act(() => useCatalogue.setState({ products: few }));
+    expect(screen.queryByRole('region', { name: /Edit Product/ })).not.toBeInTheDocument();
+    expect(useAdminDrafts.getState().productForm).toBeNull();
+
+    // The same while the owner looks at another tab of the dashboard (this panel off the page).
+    await user.click(screen.getByRole('button', { name: `Edit ${target.name}` }));
+    fireEvent.change(screen.getByLabelText(/^Price/), { target: { value: '99.95' } });
+    shown.unmount();
+    act(() => useCatalogue.setState({ products: others }));
+    act(() => useCatalogue.setState({ products: few }));
+    render(<ProductsTab />);
+    expect(screen.queryByRole('region', { name: /Edit Product/ })).not.toBeInTheDocument();
+    expect(useAdminDrafts.getState().productForm).toBeNull();
+  });
+
   it("deletes only after 'Are you sure you want to delete this product?' is confirmed", async () => {
     const user = userEvent.setup();
     const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
     useCatalogue.setState({ products: few });
-    render(<KeptProductsTab />);
+    render(<ProductsTab />);
     const target = seedProducts[2];
     await user.click(screen.getByRole('button', { name: `Delete ${target.name}` }));
     expect(confirm).toHaveBeenCalledWith(messages.deleteProductConfirm);
@@ -108,7 +128,7 @@ describe('ProductsTab', () => {
     const user = userEvent.setup();
     const many = Array.from({ length: 60 }, (_, i) => ({ ...seedProducts[i % 16], id: `p${i}`, name: `Board ${i}` }));
     useCatalogue.setState({ products: many });
-    render(<KeptProductsTab />);
+    render(<ProductsTab />);
     expect(rows()).toHaveLength(PRODUCTS_PAGE_SIZE);
     expect(screen.getByText('Showing 1-25 of 60 products')).toBeInTheDocument();
     await user.click(within(screen.getByRole('navigation', { name: 'Products pages' })).getByRole('button', { name: /Next/ }));

@@ -7,6 +7,7 @@ import { categoryLabels } from '@/content/categories';
 import { messages } from '@/content/messages';
 import { paginate } from '@/lib/admin-lists';
 import type { DraftValues } from '@/lib/product-form';
+import { useAdminDrafts, type OpenProductForm } from '@/lib/store/admin-drafts';
 import { useCatalogue } from '@/lib/store/catalogue';
 import type { Product } from '@/types/shop';
 import { Badge } from '@/components/ui/badge';
@@ -17,31 +18,27 @@ import { photoSizes } from '@/components/ui/photo-sizes';
 import { SearchBox } from '@/components/ui/search-box';
 import { Pagination } from './pagination';
 import { TabStatus, type TabMessage } from './tab-status';
-import { ProductForm, type ProductFormValues } from './product-form';
+import { ProductForm } from './product-form';
 import { deleteProduct, saveProduct } from '@/lib/shop/admin';
 
 export const PRODUCTS_PAGE_SIZE = 25;
 
 type FormMode = { kind: 'hidden' } | { kind: 'add' } | { kind: 'edit'; id: string };
 
-/** The open product form: for a new product or the one being edited, and what has been typed in it so far. */
-export type OpenProductForm = ({ kind: 'add' } | { kind: 'edit'; id: string }) & { values?: ProductFormValues };
-
 /**
  * Products tab: every product, paged, with the add / edit form and delete (rules §2, §4, §5). The open form is
- * kept by the dashboard, so that a look at another tab (which takes this panel off the page) keeps it.
+ * kept in lib/store/admin-drafts.ts, so that a look at another tab (which takes this panel off the page) keeps it.
  */
-export function ProductsTab({
-  form,
-  onForm,
-}: {
-  form: OpenProductForm | null;
-  /** The form opened, typed in, or closed (null: saved, cancelled, or its product deleted). */
-  onForm: (form: OpenProductForm | null) => void;
-}) {
+export function ProductsTab() {
   const products = useCatalogue((s) => s.products);
+  // Which form is open, not what is typed in it: the form keeps its own copy as the owner types, so that a keystroke
+  // re-renders the form rather than this table.
+  const formKind = useAdminDrafts((s) => s.productForm?.kind ?? 'hidden');
+  const editedId = useAdminDrafts((s) => (s.productForm?.kind === 'edit' ? s.productForm.id : ''));
+  const setForm = useAdminDrafts((s) => s.setProductForm);
+  const keepValues = useAdminDrafts((s) => s.setProductFormValues);
 
-  const mode: FormMode = form ?? { kind: 'hidden' };
+  const mode: FormMode = formKind === 'edit' ? { kind: 'edit', id: editedId } : { kind: formKind };
   // Opened here, rather than shown again on coming back to the tab: only then does it take the focus.
   const [openedHere, setOpenedHere] = useState(false);
   const [query, setQuery] = useState('');
@@ -64,19 +61,19 @@ export function ProductsTab({
   // so opening the dashboard does not wait for them.
   const rowsDrawn = useDeferredValue(true, false);
 
-  // An edited product deleted meanwhile (e.g. in another tab) closes the form.
+  // An edited product deleted meanwhile (e.g. in another tab) closes the form, and lib/store/admin-drafts.ts forgets it.
   const editing = mode.kind === 'edit' ? products.find((p) => p.id === mode.id) : undefined;
   const formOpen = mode.kind === 'add' || editing !== undefined;
 
   function open(next: OpenProductForm) {
     opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    onForm(next);
+    setForm(next);
     setOpenedHere(true);
     setStatus(null);
   }
 
   function close() {
-    onForm(null);
+    setForm(null);
     const target = opener.current?.isConnected ? opener.current : addButton.current;
     requestAnimationFrame(() => target?.focus());
   }
@@ -101,7 +98,6 @@ export function ProductsTab({
     if (!window.confirm(messages.deleteProductConfirm)) return;
     const outcome = await deleteProduct(product.id);
     if (!outcome.ok) return setStatus({ text: outcome.failure.message, refused: true });
-    if (editing?.id === product.id) onForm(null);
     setStatus({ text: `Deleted ${product.name}.` });
     searchInput.current?.focus();
   }
@@ -112,8 +108,9 @@ export function ProductsTab({
         <ProductForm
           key={mode.kind === 'edit' ? mode.id : 'new'}
           product={editing}
-          values={form?.values}
-          onChange={(values) => form && onForm({ ...form, values })}
+          // Read once, as the form appears: what was typed before the panel was last taken off the page.
+          values={useAdminDrafts.getState().productForm?.values}
+          onChange={keepValues}
           takeFocus={openedHere}
           onSave={(values) => void save(values)}
           onCancel={close}
