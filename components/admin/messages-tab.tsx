@@ -4,7 +4,6 @@ import clsx from 'clsx';
 import { Send, X } from 'lucide';
 import { Icon } from '@/components/ui/icon';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { flushSync } from 'react-dom';
 import { conversationsByActivity, paginate } from '@/lib/admin-lists';
 import { replyTooLong } from '@/lib/chat';
 import { formatDateTime } from '@/lib/admin-dates';
@@ -158,19 +157,24 @@ function Thread({
       const result = await action();
       setProblem(result.ok ? null : { message: result.failure.message, fieldAtFault: false });
     } finally {
-      // At once, so that what follows finds the buttons enabled again.
-      flushSync(() => setBusy(false));
+      setBusy(false);
     }
   }
 
   // Close conversation is disabled while the close is saved, and a browser then drops the focus it held to the page.
-  // A close that failed gives the focus back to it, to try again (unless the owner has moved it elsewhere meanwhile);
-  // one that worked removes the button and takes the focus to the heading (above).
+  // A close that failed gives the focus back to it once it is enabled again, to try again (unless the owner has moved
+  // it elsewhere meanwhile); one that worked removes the button and takes the focus to the heading (above).
+  const closePressed = useRef(false);
+  useEffect(() => {
+    if (busy || !closePressed.current) return;
+    closePressed.current = false;
+    const focused = document.activeElement;
+    if (!focused || focused === document.body) closeButton.current?.focus();
+  }, [busy]);
+
   function close() {
-    void attempt(onClose).then(() => {
-      const focused = document.activeElement;
-      if (!focused || focused === document.body) closeButton.current?.focus();
-    });
+    closePressed.current = true;
+    void attempt(onClose);
   }
 
   function send() {
