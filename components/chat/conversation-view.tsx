@@ -6,6 +6,7 @@ import { Icon } from '@/components/ui/icon';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { controlClasses } from '@/components/ui/form-field';
+import { useOneSave } from '@/components/ui/use-one-save';
 import { chatText } from '@/content/chat';
 import { canReply, replyTooLong } from '@/lib/chat';
 import { useChatUi } from '@/lib/store/chat-ui';
@@ -19,9 +20,7 @@ export function ConversationView({ conversation }: { conversation: Conversation 
   const draft = useChatUi((s) => s.replyDrafts[conversation.id] ?? '');
   const { setReplyDraft, showList } = useChatUi.getState();
   const [error, setError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
-  // A ref, not state: a double click or a held-down Enter sends again before React re-renders.
-  const sendingNow = useRef(false);
+  const { saving: sending, run } = useOneSave();
   const log = useRef<HTMLDivElement>(null);
   const ids = useId();
   const closed = conversation.status === 'closed';
@@ -32,23 +31,17 @@ export function ConversationView({ conversation }: { conversation: Conversation 
   }, [conversation.messages.length]);
 
   const send = async () => {
-    if (sendingNow.current) return;
     const tooLong = replyTooLong(draft);
     if (tooLong || !canReply(conversation, draft)) {
       setError(tooLong ?? chatText.errors.reply);
       return;
     }
-    sendingNow.current = true;
-    setSending(true);
-    try {
+    await run(async () => {
       const sent = await sendMessage(conversation.id, draft);
       if (sent.ok) setReplyDraft(conversation.id, '');
       // What the shopper wrote stays in the box.
       setError(sent.ok ? null : sent.failure.message);
-    } finally {
-      sendingNow.current = false;
-      setSending(false);
-    }
+    });
   };
 
   const onSubmit = (event: FormEvent) => {

@@ -4,6 +4,7 @@ import { ChevronLeft } from 'lucide';
 import { Icon } from '@/components/ui/icon';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
+import { useOneSave } from '@/components/ui/use-one-save';
 import { SelectField, TextAreaField, TextField } from '@/components/ui/form-field';
 import { chatSubjects, chatText } from '@/content/chat';
 import { validateNewConversation, type NewConversationErrors, type NewConversationField } from '@/lib/chat';
@@ -24,9 +25,7 @@ export function NewConversationForm({ canGoBack }: { canGoBack: boolean }) {
   const [errors, setErrors] = useState<NewConversationErrors>({});
   // What the shop said when the conversation could not be started; everything typed stays.
   const [notSaved, setNotSaved] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  // A ref, not state: a double click or a held-down Enter submits again before React re-renders.
-  const savingNow = useRef(false);
+  const { saving, run } = useOneSave();
   const formRef = useRef<HTMLFormElement>(null);
 
   const change = (field: NewConversationField, value: string) => {
@@ -36,16 +35,13 @@ export function NewConversationForm({ canGoBack }: { canGoBack: boolean }) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (savingNow.current) return;
     setNotSaved(null);
     const found = validateNewConversation(form, signedIn);
     setErrors(found);
     if (focusFirstInvalid(formRef.current, fieldOrder, found)) {
       return;
     }
-    savingNow.current = true;
-    setSaving(true);
-    try {
+    await run(async () => {
       const started = await startConversation(signedIn ? { subject: form.subject, message: form.message } : form);
       if (!started.ok) {
         setNotSaved(started.failure.message);
@@ -57,10 +53,7 @@ export function NewConversationForm({ canGoBack }: { canGoBack: boolean }) {
       }
       clearForm();
       showConversation(started.value.id);
-    } finally {
-      savingNow.current = false;
-      setSaving(false);
-    }
+    });
   };
 
   return (

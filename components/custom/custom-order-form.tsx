@@ -4,6 +4,7 @@ import { CircleCheck } from 'lucide';
 import { Icon } from '@/components/ui/icon';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
+import { useOneSave } from '@/components/ui/use-one-save';
 import { SelectField, TextAreaField, TextField } from '@/components/ui/form-field';
 import { messages } from '@/content/messages';
 import { budgets, customForm, projectTypes, quantities, timelines, woodTypes } from '@/content/pages/custom';
@@ -46,9 +47,7 @@ export function CustomOrderForm({ labelledBy }: { labelledBy: string }) {
   const [submittedName, setSubmittedName] = useState<string | null>(null);
   // What the shop said when the request could not be saved; everything typed stays.
   const [notSaved, setNotSaved] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  // A ref, not state: a double click or a held-down Enter submits again before React re-renders.
-  const savingNow = useRef(false);
+  const { saving, run } = useOneSave();
   const formRef = useRef<HTMLFormElement>(null);
   const successHeading = useRef<HTMLHeadingElement>(null);
 
@@ -71,16 +70,13 @@ export function CustomOrderForm({ labelledBy }: { labelledBy: string }) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (savingNow.current) return;
     setNotSaved(null);
     const found = validateCustomOrder(fields);
     setErrors(found);
     if (focusFirstInvalid(formRef.current, fieldOrder, found)) {
       return;
     }
-    savingNow.current = true;
-    setSaving(true);
-    try {
+    await run(async () => {
       const saved = await submitCustomRequest(fields);
       if (saved.ok) {
         setSubmittedName(saved.value.name);
@@ -91,10 +87,7 @@ export function CustomOrderForm({ labelledBy }: { labelledBy: string }) {
         setErrors(saved.failure.fields);
         focusFirstInvalid(formRef.current, fieldOrder, saved.failure.fields);
       }
-    } finally {
-      savingNow.current = false;
-      setSaving(false);
-    }
+    });
   };
 
   if (submittedName !== null) {

@@ -4,6 +4,7 @@ import clsx from 'clsx';
 import { CircleAlert, CircleCheck, PenLine, Star } from 'lucide';
 import { Icon } from '@/components/ui/icon';
 import { Link } from '@/components/ui/link';
+import { useOneSave } from '@/components/ui/use-one-save';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { reviewFormCopy as copy } from '@/content/review-form';
 import { messages } from '@/content/messages';
@@ -30,9 +31,7 @@ export function WriteReview({ productId }: { productId: string }) {
   const [draft, setDraft] = useState<ReviewDraft>(emptyDraft);
   const [error, setError] = useState<string | null>(null);
   const [thanked, setThanked] = useState(false);
-  const [saving, setSaving] = useState(false);
-  // A ref, not state: a double click or a held-down Enter submits again before React re-renders.
-  const savingNow = useRef(false);
+  const { saving, run } = useOneSave();
   const ids = useId();
   const toggle = useRef<HTMLButtonElement>(null);
   const title = useRef<HTMLInputElement>(null);
@@ -69,10 +68,7 @@ export function WriteReview({ productId }: { productId: string }) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (savingNow.current) return;
-    savingNow.current = true;
-    setSaving(true);
-    try {
+    await run(async () => {
       const result = await submitReview(productId, draft);
       if (!result.ok) {
         setError(result.failure.message);
@@ -85,10 +81,7 @@ export function WriteReview({ productId }: { productId: string }) {
       setOpen(false);
       setThanked(true);
       toggle.current?.focus();
-    } finally {
-      savingNow.current = false;
-      setSaving(false);
-    }
+    });
   };
 
   return (
