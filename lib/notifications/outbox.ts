@@ -3,6 +3,7 @@
 //   to storage and never waits for the network, and it never throws.
 // - A failed send (network error, 4xx, 5xx, 429) stays, and is tried again after RETRY_DELAYS_MS, on this visit
 //   and on later ones. Without EmailJS settings nothing is tried: the notifications wait for a build that has them.
+//   (With the shared server none are queued then: lib/shop/notify-owner.ts.)
 // - An accepted notification is removed and its id remembered (the last SENT_IDS_KEPT), so queueing the same record
 //   again sends nothing. Sends take turns under a Web Lock, so two tabs never send the same entry, and each turn
 //   reads storage again before it sends. (If the page closes after EmailJS accepted a send but before storage says

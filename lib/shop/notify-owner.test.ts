@@ -1,0 +1,50 @@
+// Which builds keep the owner's notification in this browser: the static shop always (the email is the owner's only
+// copy); the shared server's only when the email can be sent, since the owner's dashboard already has the record.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeConversation } from '../admin-test-data';
+import { sendDueNotifications } from '../notifications/outbox';
+import { answerEmailJs } from '../test-emailjs';
+import { notifyOwner } from './notify-owner';
+
+const outbox = () => JSON.parse(localStorage.getItem('notificationOutbox') ?? 'null') as { entries: { id: string }[]; sent: string[] } | null;
+const known = () => [...(outbox()?.entries.map((e) => e.id) ?? []), ...(outbox()?.sent ?? [])];
+
+const emailJsSettings = {
+  serviceId: 'service_t',
+  publicKey: 'public_t',
+  templateId: 'contact_t',
+  orderTemplateId: 'order_t',
+  customRequestTemplateId: 'custom_t',
+  conversationTemplateId: 'conversation_t',
+};
+
+afterEach(async () => {
+  await sendDueNotifications(); // a send pass still under way ends before the next test
+  delete window.__EMAILJS_CONFIG__;
+  vi.unstubAllEnvs();
+  vi.unstubAllGlobals();
+});
+
+describe('telling the owner of a new conversation', () => {
+  it('keeps it in the static shop without EmailJS settings, for a build that has them', async () => {
+    vi.stubEnv('NEXT_PUBLIC_PARSE_SERVER_URL', '');
+    await notifyOwner({ kind: 'conversation', record: makeConversation({ id: 'static-1' }) });
+    expect(outbox()?.entries.map((e) => e.id)).toEqual(['conversation:static-1']);
+  });
+
+  it('keeps nothing in this browser with the shared server and no EmailJS settings', async () => {
+    vi.stubEnv('NEXT_PUBLIC_PARSE_SERVER_URL', 'https://shop.example/parse');
+    await notifyOwner({ kind: 'conversation', record: makeConversation({ id: 'server-1', customerEmail: 'ada@example.com' }) });
+    expect(localStorage.getItem('notificationOutbox')).toBeNull();
+  });
+
+  it('emails it with the shared server when this build has EmailJS settings', async () => {
+    vi.stubEnv('NEXT_PUBLIC_PARSE_SERVER_URL', 'https://shop.example/parse');
+    window.__EMAILJS_CONFIG__ = emailJsSettings;
+    const emailJs = answerEmailJs();
+    await notifyOwner({ kind: 'conversation', record: makeConversation({ id: 'server-2' }) });
+    await sendDueNotifications();
+    expect(known()).toEqual(['conversation:server-2']);
+    expect(emailJs.posted.map((p) => p.body.template_id)).toEqual(['conversation_t']);
+  });
+});
