@@ -13,5 +13,8 @@ export const serverRefusals = {
   sessionExpired: 'Your session has ended. Please sign in again.',
   notAllowed: 'You are not allowed to do that. If you think you should be, sign in again.',
   /** An earlier attempt of this order reached the shop under another session, so this browser cannot show it. */
+  /** The server's rate limits (server/cloud/rate-limits.ts) refused one more request from this connection. */
+  tooMany:
+    'The shop has had too many requests from your connection in the last few minutes, so nothing was saved. Everything you typed is still here. Please wait a few minutes and try again.',
   orderUnconfirmed: `This order may already have been placed. Please call us at ${site.phone} before ordering again, so you are not charged twice.`,
 } as const;

@@ -96,6 +96,10 @@ try {
     port,
     host: process.env.HOST ?? '127.0.0.1',
     ...(process.env.ALLOWED_ORIGIN ? { allowOrigin: process.env.ALLOWED_ORIGIN.split(',') } : {}),
+    // Behind a proxy or load balancer, which of its forwarded addresses to believe (Express's "trust proxy": a hop
+    // count, or addresses such as `loopback`), so the rate limits count each shopper, not the proxy.
+    ...(process.env.TRUST_PROXY ? { trustProxy: /^\d+$/.test(process.env.TRUST_PROXY) ? Number(process.env.TRUST_PROXY) : process.env.TRUST_PROXY } : {}),
+    rateLimit: cloud.rateLimits(redisURL),
     mountPath: '/parse',
     cloud: (Parse) => cloud.registerCloudCode(Parse),
     allowCustomObjectId: true,

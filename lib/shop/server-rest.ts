@@ -56,8 +56,9 @@ function failureFor(status: number, body: ParseErrorBody, options: Options): Sho
     case 203:
       return { kind: 'invalid', message: serverRefusals.emailTaken, fields: { email: serverRefusals.emailTaken } };
   }
-  const retry = status === 429 ? 30 : undefined;
-  return { kind: 'unavailable', message: serverUnreachable[options.unreachable ?? 'other'], ...(retry ? { retryInSeconds: retry } : {}) };
+  // The server's rate limits (server/cloud/rate-limits.ts): the shopper waits, and nothing they typed is lost.
+  if (status === 429) return { kind: 'unavailable', message: serverRefusals.tooMany };
+  return { kind: 'unavailable', message: serverUnreachable[options.unreachable ?? 'other'] };
 }
 
 export async function request<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, options: Options = {}): Promise<ShopResult<T>> {

@@ -21,6 +21,7 @@ import type { FunctionRequest, ParseObject, ParseSdk, ParseUser, TriggerRequest 
 import { REVISIONED, SERVER_CLASSES, type RevisionedClass } from './schema';
 
 export { classDefinitions, REVISIONED } from './schema';
+export { rateLimits } from './rate-limits';
 
 const master = { useMasterKey: true };
 

@@ -1,5 +1,6 @@
 // A small client of Parse Server's REST API for the backend tests: what a browser (or an attacker with curl)
 // can send, with or without a session, and the master key only for arranging the owner's account.
+import { Agent, fetch as fetchFrom } from 'undici';
 import { inject } from 'vitest';
 import { randomId } from '@/lib/ids';
 import './settings';
@@ -19,16 +20,30 @@ export const DUPLICATE = 137; // duplicate value
 export const INVALID_SESSION = 209; // invalid or missing session
 export const CONFLICT = 4090; // the shop's own: the record changed, or its state no longer allows the change
 
+const connections = new Map<string, Agent>();
+
+/**
+ * `fetch` as a shopper at `address` would send it: from that address on the loopback (127.0.0.2 and up), which
+ * Parse Server counts as a client of its own, where it never counts 127.0.0.1 (itself) against a rate limit.
+ */
+export function fetchAs(address: string): typeof fetch {
+  let agent = connections.get(address);
+  if (!agent) connections.set(address, (agent = new Agent({ localAddress: address })));
+  const dispatcher = agent;
+  return ((input: string | URL, init?: RequestInit) => fetchFrom(String(input), { ...(init as object), dispatcher })) as unknown as typeof fetch;
+}
+
 export async function call<T = Record<string, unknown>>(
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   path: string,
-  { session, body, master }: { session?: string; body?: unknown; master?: boolean } = {},
+  { session, body, master, from }: { session?: string; body?: unknown; master?: boolean; from?: string } = {},
 ): Promise<Answer<T>> {
   const { serverURL, appId, masterKey } = settings();
   const headers: Record<string, string> = { 'X-Parse-Application-Id': appId, 'Content-Type': 'application/json' };
   if (session) headers['X-Parse-Session-Token'] = session;
   if (master) headers['X-Parse-Master-Key'] = masterKey;
-  const response = await fetch(`${serverURL}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  const send = from ? fetchAs(from) : fetch;
+  const response = await send(`${serverURL}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
   return { status: response.status, body: (await response.json()) as Answer<T>['body'] };
 }
 
