@@ -67,6 +67,14 @@ describe('reviews', () => {
 
     expect((await post(neighbour, '127.0.0.4', 0)).status).toBe(201);
   });
+
+  it('takes 20 reviews an hour from one connection, whichever accounts they come from', async () => {
+    const accounts = await Promise.all([signUp('first'), signUp('second'), signUp('third')]);
+    const post = (account: Account, n: number) =>
+      call('POST', '/classes/Review', { from: '127.0.0.12', session: account.session, body: { productId: '14', rating: 5, title: `Superb ${n}`, comment: 'Five stars.' } });
+    expect(await repeat(20, (n) => post(accounts[n % 2], n))).toEqual(Array(20).fill(201));
+    expect(await post(accounts[2], 20)).toEqual({ status: 429, body: TOO_MANY });
+  });
 });
 
 describe('accounts', () => {

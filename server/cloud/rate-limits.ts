@@ -23,8 +23,9 @@ type Limit = Pick<RateLimit, 'requestPath' | 'requestTimeWindow' | 'requestCount
 export const SHOP_RATE_LIMITS: readonly Limit[] = [
   // Anyone may mark a review helpful, once per browser; a script inventing browser ids is held here.
   { requestPath: `/functions/${FUNCTIONS.markHelpful}`, requestTimeWindow: 10 * MINUTE_MS, requestCount: 30, zone: 'ip' },
-  // Reviews, per account: stuffing a rating takes many of them.
+  // Reviews, per account and per connection: stuffing a rating takes many of them, under many accounts.
   { requestPath: `/classes/${CLASSES.review}`, requestTimeWindow: 60 * MINUTE_MS, requestCount: 10, zone: 'user' },
+  { requestPath: `/classes/${CLASSES.review}`, requestTimeWindow: 60 * MINUTE_MS, requestCount: 20, zone: 'ip' },
   // Sign-ups, with the guest accounts a guest's order or chat makes: the way to more reviewers.
   { requestPath: '/users', requestTimeWindow: 60 * MINUTE_MS, requestCount: 20, zone: 'ip' },
   // Password guesses, for the owner's account above all.
