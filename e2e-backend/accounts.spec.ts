@@ -3,7 +3,7 @@
 import { messages } from '../content/messages';
 import { serverRefusals } from '../content/server';
 import { authCopy } from '../content/account';
-import { PASSWORD, accountButton, expect, signUpByRest, test, waitForHydration } from './backend';
+import { PASSWORD, accountButton, expect, rest, shopperAt, signUpByRest, test, uniqueEmail, waitForHydration } from './backend';
 
 test('a wrong password is refused with a message, and nobody is signed in; the right one signs in', async ({ newBrowser }) => {
   const customer = await signUpByRest('Ida');
@@ -49,4 +49,38 @@ test('signing up with an email that already has an account is refused with a mes
   await expect(shopper.getByRole('heading', { level: 1, name: 'Create an account' })).toBeVisible();
   await expect(shopper.getByLabel('First name')).toHaveValue('Another');
   await expect(shopper.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
+});
+
+test('a shopper whose connection made 20 accounts this hour is asked to wait, and the form keeps what they typed', async ({ newBrowser }) => {
+  // Documentation's own address block (RFC 5737), used by no other test: the server counts it apart.
+  const household = '203.0.113.20';
+  for (let n = 0; n < 20; n += 1) {
+    const email = uniqueEmail('household');
+    const made = await rest('POST', '/users', { from: household, body: { username: email, email, password: PASSWORD, firstName: 'House', lastName: 'Hold' } });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+  }
+  const shopper = await newBrowser();
+  await shopperAt(shopper, household);
+  await shopper.goto('/login');
+  await waitForHydration(shopper);
+  await shopper.getByRole('button', { name: 'Create an account' }).click();
+  await shopper.getByLabel('First name').fill('Kit');
+  await shopper.getByLabel('Last name').fill('Holloway');
+  const email = uniqueEmail('kit');
+  await shopper.getByLabel('Email address').fill(email);
+  await shopper.getByLabel(/^Password/).fill(PASSWORD);
+  await shopper.getByLabel('Confirm password').fill(PASSWORD);
+  await shopper.getByRole('button', { name: 'Create account' }).click();
+
+  await expect(shopper.getByRole('main').getByRole('alert')).toHaveText(
+    'The shop has had too many requests from your connection in the last few minutes, so nothing was saved. Everything you typed is still here. Please wait a few minutes and try again.',
+  );
+  await expect(shopper.getByLabel('First name')).toHaveValue('Kit');
+  await expect(shopper.getByLabel('Last name')).toHaveValue('Holloway');
+  await expect(shopper.getByLabel('Email address')).toHaveValue(email);
+  await expect(shopper.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
+  // A neighbour at another address still signs up.
+  const neighbour = uniqueEmail('neighbour');
+  const made = await rest('POST', '/users', { from: '203.0.113.21', body: { username: neighbour, email: neighbour, password: PASSWORD, firstName: 'Next', lastName: 'Door' } });
+  expect(made.status, JSON.stringify(made.body)).toBe(201);
 });

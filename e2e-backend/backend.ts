@@ -97,15 +97,24 @@ export interface Answer {
 export async function rest(
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   path: string,
-  { session, body, master }: { session?: string; body?: unknown; master?: boolean } = {},
+  { session, body, master, from }: { session?: string; body?: unknown; master?: boolean; from?: string } = {},
 ): Promise<Answer> {
   const { serverURL, appId, masterKey } = settings();
   const headers: Record<string, string> = { 'X-Parse-Application-Id': appId };
+  if (from) headers['X-Forwarded-For'] = from;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (session) headers['X-Parse-Session-Token'] = session;
   if (master) headers['X-Parse-Master-Key'] = masterKey;
   const response = await fetch(`${serverURL}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
   return { status: response.status, body: (await response.json()) as Answer['body'] };
+}
+
+/**
+ * Sends the page's calls to the server as the proxy in front of it would for a shopper at `address`: the server
+ * trusts a proxy on this machine (scripts/e2e-backend.mjs), so its rate limits count that address.
+ */
+export async function shopperAt(page: Page, address: string) {
+  await page.route(`${settings().serverURL}/**`, (route) => route.continue({ headers: { ...route.request().headers(), 'x-forwarded-for': address } }));
 }
 
 let counter = 0;

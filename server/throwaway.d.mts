@@ -5,4 +5,4 @@ export interface ThrowawayBackendSettings {
   databaseURI: string;
   masterKey: string;
 }
-export declare function startThrowawayBackend(): Promise<{ settings: ThrowawayBackendSettings; stop: () => Promise<void> }>;
+export declare function startThrowawayBackend(options?: { env?: Record<string, string> }): Promise<{ settings: ThrowawayBackendSettings; stop: () => Promise<void> }>;

@@ -8,8 +8,9 @@ import { fileURLToPath } from 'node:url';
 const STARTUP_LIMIT_MS = 120_000;
 const startScript = join(dirname(fileURLToPath(import.meta.url)), 'start.mjs');
 
-export function startThrowawayBackend() {
-  const child = spawn(process.execPath, [startScript, '--throwaway'], { stdio: 'pipe' });
+/** `env` adds to this process's environment for the server, e.g. { TRUST_PROXY: 'loopback' }. */
+export function startThrowawayBackend({ env = {} } = {}) {
+  const child = spawn(process.execPath, [startScript, '--throwaway'], { stdio: 'pipe', env: { ...process.env, ...env } });
   let output = '';
   const stop = async () => {
     if (child.exitCode !== null || child.signalCode !== null) return;
