@@ -1,5 +1,15 @@
 import { vi } from 'vitest';
 
+/** EmailJS settings for every template, as `window.__EMAILJS_CONFIG__` takes them in tests. */
+export const EMAILJS_TEST_SETTINGS = {
+  serviceId: 'service_t',
+  publicKey: 'public_t',
+  templateId: 'contact_t',
+  orderTemplateId: 'order_t',
+  customRequestTemplateId: 'custom_t',
+  conversationTemplateId: 'conversation_t',
+};
+
 /** How the test answers one request: EmailJS's status and text, a failed connection, or no answer at all. */
 export type EmailJsAnswer = { status: number; body: string } | 'network-error' | 'never';
 

@@ -2,7 +2,7 @@
 // as EmailJS does (200 "OK", 500, 429, 400, a network failure) and reads what was posted (lib/test-emailjs.ts).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resolveNotificationConfig, sendNotificationEmail } from '../send-email';
-import { answerEmailJs } from '../test-emailjs';
+import { answerEmailJs, EMAILJS_TEST_SETTINGS } from '../test-emailjs';
 import type { Notification } from './messages';
 import {
   enqueueNotification,
@@ -26,14 +26,7 @@ const record = (kind: Notification['kind'], params: Record<string, string> = { n
 });
 
 const configure = () => {
-  window.__EMAILJS_CONFIG__ = {
-    serviceId: 'service_t',
-    publicKey: 'public_t',
-    templateId: 'contact_t',
-    orderTemplateId: 'order_t',
-    customRequestTemplateId: 'custom_t',
-    conversationTemplateId: 'conversation_t',
-  };
+  window.__EMAILJS_CONFIG__ = { ...EMAILJS_TEST_SETTINGS };
 };
 
 const stored = () => JSON.parse(localStorage.getItem('notificationOutbox') ?? 'null') as unknown;

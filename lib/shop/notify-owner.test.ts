@@ -3,20 +3,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeConversation } from '../admin-test-data';
 import { sendDueNotifications } from '../notifications/outbox';
-import { answerEmailJs } from '../test-emailjs';
+import { answerEmailJs, EMAILJS_TEST_SETTINGS } from '../test-emailjs';
 import { notifyOwner } from './notify-owner';
 
 const outbox = () => JSON.parse(localStorage.getItem('notificationOutbox') ?? 'null') as { entries: { id: string }[]; sent: string[] } | null;
 const known = () => [...(outbox()?.entries.map((e) => e.id) ?? []), ...(outbox()?.sent ?? [])];
-
-const emailJsSettings = {
-  serviceId: 'service_t',
-  publicKey: 'public_t',
-  templateId: 'contact_t',
-  orderTemplateId: 'order_t',
-  customRequestTemplateId: 'custom_t',
-  conversationTemplateId: 'conversation_t',
-};
 
 afterEach(async () => {
   await sendDueNotifications(); // a send pass still under way ends before the next test
@@ -40,7 +31,7 @@ describe('telling the owner of a new conversation', () => {
 
   it('emails it with the shared server when this build has EmailJS settings', async () => {
     vi.stubEnv('NEXT_PUBLIC_PARSE_SERVER_URL', 'https://shop.example/parse');
-    window.__EMAILJS_CONFIG__ = emailJsSettings;
+    window.__EMAILJS_CONFIG__ = { ...EMAILJS_TEST_SETTINGS };
     const emailJs = answerEmailJs();
     await notifyOwner({ kind: 'conversation', record: makeConversation({ id: 'server-2' }) });
     await sendDueNotifications();
