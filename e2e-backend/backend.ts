@@ -131,10 +131,13 @@ export interface Account {
   lastName: string;
 }
 
-/** An account made straight on the server, as the sign-up form makes it (the email is the username). */
-export async function signUpByRest(firstName: string, lastName = 'Tester'): Promise<Account> {
+/**
+ * An account made straight on the server, as the sign-up form makes it (the email is the username); `from`, a
+ * shopper's address as the proxy forwards it (see shopperAt).
+ */
+export async function signUpByRest(firstName: string, lastName = 'Tester', from?: string): Promise<Account> {
   const email = uniqueEmail(firstName.toLowerCase());
-  const made = await rest('POST', '/users', { body: { username: email, email, password: PASSWORD, firstName, lastName } });
+  const made = await rest('POST', '/users', { from, body: { username: email, email, password: PASSWORD, firstName, lastName } });
   expect(made.status, JSON.stringify(made.body)).toBe(201);
   return { id: String(made.body.objectId), session: String(made.body.sessionToken), email, firstName, lastName };
 }
