@@ -1,5 +1,5 @@
-// The owner's status change (rules §4): any of the four statuses, in any order, but made to the order as the owner
-// was shown it. A change made meanwhile (its customer cancelling, the owner in another tab) is not written over
+// The owner's status change (rules §4) may set any of the four statuses, in any order, but only on the order as the
+// owner was shown it. A change made meanwhile (its customer cancelling, the owner in another tab) is not written over
 // unseen: the change is refused, and the owner sees the order as it now is.
 import { orderStatusCopy } from '@/content/orders';
 import { ORDER_STATUSES, type OrderStatus } from '@/types/shop';
