@@ -4,8 +4,12 @@ import { persistedKeys, preloadSanitizers } from '@/lib/store/persisted';
 import { useStorageStatus } from '@/lib/store/storage-status';
 import { useAdminDrafts } from '@/lib/store/admin-drafts';
 import { backend } from '@/lib/shop/run';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { resetTestNavigation } from '@/lib/test-navigation';
+import { TEST_WAIT_MS } from '@/lib/test-wait';
+
+// findBy and waitFor wait as long as the tests' other waits (lib/test-wait.ts), not Testing Library's 1 s.
+configure({ asyncUtilTimeout: TEST_WAIT_MS });
 
 afterEach(() => {
   cleanup();

@@ -1,6 +1,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { eventually } from '@/lib/test-wait';
 import { messages } from '@/content/messages';
 import { seedProducts } from '@/content/products';
 import { adminSessionFor, configuredAdminCredential } from '@/lib/admin-auth';
@@ -48,7 +49,7 @@ describe('AdminDashboard', () => {
     storeSession({ ...session, proof: 'ab'.repeat(32) });
     render(<AdminDashboard />);
     act(() => void hydrateStores());
-    await vi.waitFor(() => expect(router.replace).toHaveBeenCalledWith('/admin/login'));
+    await eventually(() => expect(router.replace).toHaveBeenCalledWith('/admin/login'));
     expect(screen.queryByTestId('admin-dashboard')).not.toBeInTheDocument();
   });
 

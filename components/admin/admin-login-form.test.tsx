@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { eventually } from '@/lib/test-wait';
 import { adminLoginCopy } from '@/content/admin';
 import { messages } from '@/content/messages';
 import { testAdmin } from '@/lib/test-admin';
@@ -25,7 +26,7 @@ describe('AdminLoginForm', () => {
     await user.type(screen.getByLabelText(/^Email/), testAdmin.email);
     await user.type(screen.getByLabelText(/^Password/), 'wrong password');
     await user.click(screen.getByRole('button', { name: messages.adminSignIn }));
-    expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(messages.invalidCredentials);
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.invalidCredentials);
     expect(screen.getByLabelText(/^Email/)).toHaveValue(testAdmin.email);
     expect(screen.getByLabelText(/^Password/)).toHaveAttribute('aria-invalid', 'true');
     expect(useAdmin.getState().session).toBeNull();
@@ -39,7 +40,7 @@ describe('AdminLoginForm', () => {
     await user.type(screen.getByLabelText(/^Email/), testAdmin.email);
     await user.type(screen.getByLabelText(/^Password/), testAdmin.password);
     await user.click(screen.getByRole('button', { name: messages.adminSignIn }));
-    expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(adminLoginCopy.cannotCheck);
+    expect(await screen.findByRole('alert')).toHaveTextContent(adminLoginCopy.cannotCheck);
     expect(screen.getByRole('status')).not.toHaveTextContent(adminLoginCopy.checking);
     expect(screen.getByRole('button', { name: messages.adminSignIn })).toBeEnabled();
     // Nothing typed is at fault, and nothing is lost.
@@ -78,7 +79,7 @@ describe('AdminLoginForm', () => {
     await user.type(screen.getByLabelText(/^Email/), ' Owner@Example.com ');
     await user.type(screen.getByLabelText(/^Password/), testAdmin.password);
     await user.click(screen.getByRole('button', { name: messages.adminSignIn }));
-    await vi.waitFor(() => expect(router.replace).toHaveBeenCalledWith('/admin'), { timeout: 5000 });
+    await eventually(() => expect(router.replace).toHaveBeenCalledWith('/admin'));
     expect(useAdmin.getState().session).toEqual({
       id: 'admin',
       email: testAdmin.email,

@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { eventually } from '@/lib/test-wait';
 import { messages } from '@/content/messages';
 import { seedProducts } from '@/content/products';
 import { useAdminDrafts } from '@/lib/store/admin-drafts';
@@ -68,7 +69,7 @@ describe('ProductsTab', () => {
     const saved = useCatalogue.getState().products[0];
     expect(saved).toMatchObject({ id: first.id, price: 71.25, reviews: first.reviews, customizationOptions: first.customizationOptions });
     expect(rows()[0]).toHaveTextContent('$71.25');
-    await vi.waitFor(() => expect(screen.getByRole('button', { name: `Edit ${first.name}` })).toHaveFocus());
+    await eventually(() => expect(screen.getByRole('button', { name: `Edit ${first.name}` })).toHaveFocus());
   });
 
   it('cancelling leaves the product as it was', async () => {

@@ -18,7 +18,7 @@ const panel = () => screen.getByRole('dialog', { name: chatText.title });
 /** Opens the panel and waits until it has taken focus (its effect runs after the lazily loaded panel commits). */
 async function openPanel() {
   fireEvent.click(bubble());
-  const dialog = await screen.findByRole('dialog', { name: chatText.title }, { timeout: 5000 });
+  const dialog = await screen.findByRole('dialog', { name: chatText.title });
   await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
   return dialog;
 }
@@ -82,7 +82,7 @@ describe('the support chat widget', () => {
     });
     localStorage.setItem('chat', stored);
     act(() => void window.dispatchEvent(new StorageEvent('storage', { key: 'chat', newValue: stored })));
-    expect(await screen.findByTestId('chat-unread', {}, { timeout: 5000 })).toHaveTextContent('1');
+    expect(await screen.findByTestId('chat-unread')).toHaveTextContent('1');
     expect(bubble()).toHaveAccessibleName(`${chatText.openChat} (${chatText.unread(1)})`);
     stopSync();
   });
@@ -163,7 +163,7 @@ describe('the support chat widget', () => {
     useChat.getState().closeConversation(id);
     useChatUi.getState().showConversation(id);
     render(<ChatMount />);
-    const dialog = await screen.findByRole('dialog', { name: chatText.title }, { timeout: 5000 });
+    const dialog = await screen.findByRole('dialog', { name: chatText.title });
     expect(within(dialog).getByText(chatText.closedNotice)).toBeInTheDocument();
     expect(within(dialog).queryByRole('textbox')).not.toBeInTheDocument();
   });
@@ -173,7 +173,7 @@ describe('the support chat widget', () => {
     useChat.getState().startConversation({ subject: 'Other', message: 'Hi', guestName: 'Bo', guestEmail: 'bo@example.com' });
     useChatUi.getState().showConversation(useChat.getState().conversations[0].id);
     render(<ChatMount />);
-    const box = await screen.findByRole('textbox', { name: chatText.replyLabel }, { timeout: 5000 });
+    const box = await screen.findByRole('textbox', { name: chatText.replyLabel });
     await user.type(box, '   {Enter}');
     expect(screen.getByRole('alert')).toHaveTextContent(chatText.errors.reply);
     await user.clear(box);

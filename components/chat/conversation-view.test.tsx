@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { eventually } from '@/lib/test-wait';
 import { makeConversation } from '@/lib/admin-test-data';
 import { browserBackend } from '@/lib/shop/browser-backend';
 import { useChat } from '@/lib/store/chat';
@@ -69,7 +70,7 @@ describe('ConversationView', () => {
 
     await act(async () => {
       release();
-      await vi.waitFor(() => expect(reply()).toHaveValue(''));
+      await eventually(() => expect(reply()).toHaveValue(''));
     });
     expect(saving).toHaveBeenCalledTimes(1);
     expect(useChat.getState().conversations[0].messages.map((m) => m.content)).toEqual(['Hello', 'Thanks!']);

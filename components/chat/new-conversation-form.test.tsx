@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { eventually } from '@/lib/test-wait';
 import { browserBackend } from '@/lib/shop/browser-backend';
 import type { ShopFailure } from '@/lib/shop/result';
 import { useChat } from '@/lib/store/chat';
@@ -51,7 +52,7 @@ describe('NewConversationForm', () => {
 
     await act(async () => {
       release();
-      await vi.waitFor(() => expect(useChatUi.getState().view).toBe('conversation'));
+      await eventually(() => expect(useChatUi.getState().view).toBe('conversation'));
     });
     expect(saving).toHaveBeenCalledTimes(1);
     expect(useChat.getState().conversations).toHaveLength(1);

@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { eventually } from '@/lib/test-wait';
 import { storageNotice } from '@/content/storage';
 import { useStorageStatus } from '@/lib/store/storage-status';
 import { StorageNotice } from './storage-notice';
@@ -29,7 +30,7 @@ describe('StorageNotice', () => {
     expect(region).toBeEmptyDOMElement();
 
     refuseAWrite();
-    await vi.waitFor(() => expect(region).toHaveTextContent(storageNotice.refused));
+    await eventually(() => expect(region).toHaveTextContent(storageNotice.refused));
     expect(screen.getByRole('status')).toBe(region);
   });
 

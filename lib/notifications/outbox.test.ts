@@ -1,6 +1,7 @@
 // The outbox against EmailJS's real SDK (@emailjs/browser, which posts with fetch): the test answers its requests
 // as EmailJS does (200 "OK", 500, 429, 400, a network failure) and reads what was posted (lib/test-emailjs.ts).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { eventually } from '@/lib/test-wait';
 import { resolveNotificationConfig, sendNotificationEmail } from '../send-email';
 import { answerEmailJs, EMAILJS_TEST_SETTINGS } from '../test-emailjs';
 import type { Notification } from './messages';
@@ -161,7 +162,7 @@ describe('sending', () => {
     await vi.advanceTimersByTimeAsync(29_999);
     expect(emailJs.posted).toHaveLength(1);
     await vi.advanceTimersByTimeAsync(1);
-    await vi.waitFor(() => expect(readOutbox().entries[0]?.attempts).toBe(2));
+    await eventually(() => expect(readOutbox().entries[0]?.attempts).toBe(2));
     expect(emailJs.posted).toHaveLength(2);
 
     // Two minutes to wait, but the connection is back: the 'online' event sends what is due (nothing yet)...
@@ -170,7 +171,7 @@ describe('sending', () => {
     expect(emailJs.posted).toHaveLength(2);
     // ...and at the retry time it goes.
     await vi.advanceTimersByTimeAsync(120_000);
-    await vi.waitFor(() => expect(waitingNotifications()).toBe(0));
+    await eventually(() => expect(waitingNotifications()).toBe(0));
     expect(emailJs.posted).toHaveLength(3);
   });
 
@@ -178,7 +179,7 @@ describe('sending', () => {
     const left = record('order');
     localStorage.setItem('notificationOutbox', JSON.stringify({ version: 1, entries: [{ ...left, attempts: 2, nextAttemptAt: 0 }], sent: [] }));
     window.dispatchEvent(new Event('online'));
-    await vi.waitFor(() => expect(emailJs.posted).toHaveLength(1));
+    await eventually(() => expect(emailJs.posted).toHaveLength(1));
     await sendDueNotifications();
     expect(readOutbox()).toEqual({ entries: [], sent: [left.id] });
   });
@@ -261,17 +262,17 @@ describe('never in the way', () => {
     const order = record('order');
     await enqueueNotification(order);
     expect(stored()).toEqual({ version: 1, entries: [{ ...order, attempts: 0, nextAttemptAt: Date.parse('2026-11-24T12:00:00Z') }], sent: [] });
-    await vi.waitFor(() => expect(emailJs.posted).toHaveLength(1));
+    await eventually(() => expect(emailJs.posted).toHaveLength(1));
 
     await vi.advanceTimersByTimeAsync(60_000);
-    await vi.advanceTimersByTimeAsync(1); // (vi.waitFor would move the fake clock on)
+    await vi.advanceTimersByTimeAsync(1); // (`eventually` would move the fake clock on)
     expect(readOutbox().entries).toEqual([
       { ...order, attempts: 1, nextAttemptAt: Date.parse('2026-11-24T12:00:30Z'), lastError: 'no answer within 60 s' },
     ]);
     expect(emailJs.posted).toHaveLength(1);
     emailJs.answers = [];
     await vi.advanceTimersByTimeAsync(30_000);
-    await vi.waitFor(() => expect(emailJs.posted).toHaveLength(2));
+    await eventually(() => expect(emailJs.posted).toHaveLength(2));
     await sendDueNotifications();
     expect(waitingNotifications()).toBe(0);
   });

@@ -2,6 +2,7 @@
 // stored is overwritten before it is read or when it cannot be read, a save that fails changes nothing, and two
 // tabs never drop each other's additions.
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { eventually } from '@/lib/test-wait';
 import { makeConversation, makeMessage, makeOrder } from '../admin-test-data';
 import { ada } from '../test-user';
 import type { Order } from '@/types/shop';
@@ -178,7 +179,7 @@ describe('two tabs writing the same key', () => {
     const stopSyncing = syncAcrossTabs();
     window.dispatchEvent(new StorageEvent('storage', { key: 'chat', oldValue: ours, newValue: theirs }));
     stopSyncing();
-    await vi.waitFor(() =>
+    await eventually(() =>
       expect(storedState('chat').conversations[0].messages.map((m: { content: string }) => m.content)).toEqual([
         'First',
         'From the other tab',
