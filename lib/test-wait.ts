@@ -2,9 +2,9 @@ import { vi } from 'vitest';
 
 /**
  * How long a test waits for something it expects to happen. A wait only ends a test that would otherwise hang, so
- * it is long: on a busy 2-core machine (the e2e suite running beside Vitest) a store's write or a render that takes
- * 20 ms alone has taken over a second, past Testing Library's and Vitest's default of 1 s. How fast the shop is, is
- * the bench's to say (`npm run bench`), not a test's time limit.
+ * it is long: on a busy 2-core machine (the e2e suite running beside Vitest) waits of Testing Library's and Vitest's
+ * default 1 s ran out, in tests that pass alone in about 2 s. How fast the shop is, is the bench's to say
+ * (`npm run bench`), not a test's time limit.
  */
 export const TEST_WAIT_MS = 10_000;
 

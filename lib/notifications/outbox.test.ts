@@ -1,7 +1,7 @@
 // The outbox against EmailJS's real SDK (@emailjs/browser, which posts with fetch): the test answers its requests
 // as EmailJS does (200 "OK", 500, 429, 400, a network failure) and reads what was posted (lib/test-emailjs.ts).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { eventually } from '@/lib/test-wait';
+import { eventually } from '../test-wait';
 import { resolveNotificationConfig, sendNotificationEmail } from '../send-email';
 import { answerEmailJs, EMAILJS_TEST_SETTINGS } from '../test-emailjs';
 import type { Notification } from './messages';

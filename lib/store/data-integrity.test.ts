@@ -2,7 +2,7 @@
 // stored is overwritten before it is read or when it cannot be read, a save that fails changes nothing, and two
 // tabs never drop each other's additions.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { eventually } from '@/lib/test-wait';
+import { eventually } from '../test-wait';
 import { makeConversation, makeMessage, makeOrder } from '../admin-test-data';
 import { ada } from '../test-user';
 import type { Order } from '@/types/shop';

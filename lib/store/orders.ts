@@ -18,8 +18,9 @@ interface OrdersActions {
    */
   placeOrder: (build: (id: string) => Order, now: number) => Promise<PlaceOrderOutcome>;
   /**
-   * The owner's status change may set any status, in any order, but only while the stored order still has the status the
-   * owner saw (lib/order-status.ts). The stored order is left as it is otherwise; the caller reads it to tell.
+   * The owner's status change may set any status, in any order, but only while the stored order still has the
+   * status the owner saw (lib/order-status.ts). The stored order is left as it is otherwise; the caller reads it
+   * to tell.
    */
   updateStatus: (orderId: string, change: OrderStatusChange) => Promise<SaveOutcome>;
   /** The customer's Cancel Order: 'cancelled', only while the order is pending or processing. True when it was. */
