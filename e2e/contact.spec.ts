@@ -5,17 +5,10 @@ import { contactForm } from '../content/contact-form';
 import { contactErrors, contactTooSoon } from '../content/contact-form-checks';
 import { site } from '../content/site';
 import { CONTACT_EMAIL_CONFIG, EMAILJS_SEND, acceptEmails, configureEmail } from './emailjs';
-
+import { fillContactForm } from './contact-form-fill';
 
 const png = (name: string, bytes = 2048) => ({ name, mimeType: 'image/png', buffer: Buffer.alloc(bytes, 1) });
 
-async function fillForm(page: Page) {
-  await page.getByLabel(/^Name/).fill('Ada Lovelace');
-  await page.getByLabel(/^Email/).fill('ada@example.com');
-  await page.getByLabel(/^Phone/).fill('780-555-0100');
-  await page.getByLabel(/^Subject/).selectOption('Custom Order');
-  await page.getByLabel(/^Message/).fill('Could you make a walnut board with our family name?');
-}
 
 const photos = (page: Page) => page.getByLabel(/^Photos/);
 const sendButton = (page: Page) => page.getByRole('button', { name: contactForm.submit });
@@ -29,7 +22,7 @@ test('a double press on Send sends the message once', async ({ page }) => {
   });
   await page.goto('/contact');
   await waitForHydration(page);
-  await fillForm(page);
+  await fillContactForm(page);
   await sendButton(page).dblclick();
 
   await expect(page.getByRole('heading', { name: contactForm.successHeading })).toBeVisible();
@@ -49,7 +42,7 @@ test('sends the message through EmailJS with the template params, then offers Se
 
   await page.goto('/contact');
   await waitForHydration(page);
-  await fillForm(page);
+  await fillContactForm(page);
   await photos(page).setInputFiles([png('board.png', 1_572_864), png('sketch.png', 20_480)]);
   await expect(page.getByRole('list', { name: contactForm.attachmentsListLabel }).getByRole('listitem')).toHaveCount(2);
   await sendButton(page).click();
@@ -119,12 +112,12 @@ test('a second message within 30 seconds is refused in the browser with the time
   await page.goto('/contact');
   await waitForHydration(page);
   await page.clock.pauseAt(start.getTime() + 60_000); // time moves only when the test says so
-  await fillForm(page);
+  await fillContactForm(page);
   await sendButton(page).click();
   await page.getByRole('button', { name: contactForm.sendAnother }).click();
 
   await page.clock.fastForward(10_000);
-  await fillForm(page);
+  await fillContactForm(page);
   await sendButton(page).click();
   await expect(page.getByRole('alert').filter({ hasText: "You've just sent us" })).toHaveText(contactTooSoon(20));
   await expect(page.getByLabel(/^Message/)).toHaveValue('Could you make a walnut board with our family name?');
@@ -141,7 +134,7 @@ test('a refused send shows the exact failure text and keeps everything typed', a
   await page.route(EMAILJS_SEND, (route) => route.fulfill({ status: 400, contentType: 'text/plain', body: 'The template ID is invalid' }));
   await page.goto('/contact');
   await waitForHydration(page);
-  await fillForm(page);
+  await fillContactForm(page);
   await photos(page).setInputFiles([png('board.png')]);
   // The photo's card appears above the button once the photo is read, moving the button down: press it once it has
   // moved, as a shopper does (a press made as it moved met no button and sent nothing).
@@ -175,7 +168,7 @@ test('without EmailJS configuration the form fails politely and tells the site o
   });
   await page.goto('/contact');
   await waitForHydration(page);
-  await fillForm(page);
+  await fillContactForm(page);
   await sendButton(page).click();
   await expect(page.getByRole('main').getByRole('alert')).toHaveText(contactForm.sendFailed);
   expect(calls).toBe(0);
