@@ -5,7 +5,7 @@ import { contactForm } from '../content/contact-form';
 import { contactErrors, contactTooSoon } from '../content/contact-form-checks';
 import { site } from '../content/site';
 import { CONTACT_EMAIL_CONFIG, EMAILJS_SEND, acceptEmails, configureEmail } from './emailjs';
-import { fillContactForm } from './contact-form-fill';
+import { fillContactForm } from './contact-form';
 
 const png = (name: string, bytes = 2048) => ({ name, mimeType: 'image/png', buffer: Buffer.alloc(bytes, 1) });
 

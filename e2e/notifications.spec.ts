@@ -3,11 +3,10 @@
 import type { Page, Request } from '@playwright/test';
 import { expect, seedStorage, test, waitForHydration } from './fixtures';
 import { chatText } from '../content/chat';
-import { contactForm } from '../content/contact-form';
 import { customForm } from '../content/pages/custom';
 import { cartStorage, customisedBoard } from './cart-data';
 import { fillAddress, fillCard } from './checkout-form';
-import { fillContactForm } from './contact-form-fill';
+import { sendContactMessage } from './contact-form';
 import { EMAILJS_SEND, acceptEmails, configureEmail } from './emailjs';
 
 const config = {
@@ -42,15 +41,6 @@ const bodies = (requests: Request[], templateId: string) =>
   requests.map((r) => r.postDataJSON()).filter((body) => body.template_id === templateId);
 
 const templatesSent = (requests: Request[]) => requests.map((r) => r.postDataJSON().template_id);
-
-/** Sends a message from /contact and waits for the shop to confirm it: a send that comes after everything before it. */
-async function sendContactMessage(page: Page) {
-  await page.goto('/contact');
-  await waitForHydration(page);
-  await fillContactForm(page);
-  await page.getByRole('button', { name: contactForm.submit }).click();
-  await expect(page.getByRole('heading', { name: contactForm.successHeading })).toBeVisible();
-}
 
 async function placeOrder(page: Page) {
   await page.goto('/checkout');
