@@ -1,10 +1,15 @@
 // Shoppers' accounts on the shared server: the password is kept only as a hash and checked at sign-in; each
 // account reads and changes only itself (its ACL, with enforcePrivateUsers), and nobody lists accounts.
-import { beforeAll, describe, expect, it } from 'vitest';
-import { INVALID, NOT_FOUND, PERMISSION_DENIED, call, signUp, uniqueEmail, type Account } from './test/rest';
+import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { INVALID, INVALID_SESSION, NOT_FOUND, PERMISSION_DENIED, call, runFunction, signUp, uniqueEmail, type Account } from './test/rest';
 
 /** Parse's answer to a change of an account that is not the session's own (SESSION_MISSING). */
 const NOT_YOUR_ACCOUNT = 206;
+/** Parse's answer to a sign-in by a way the server does not offer (UNSUPPORTED_SERVICE). */
+const UNSUPPORTED_SIGN_IN = 252;
 /** Parse's answer to a sign-in without a password. */
 const PASSWORD_MISSING = 201;
 const PASSWORD = 'correct horse battery';
@@ -97,6 +102,80 @@ describe('each account reads and changes only itself', () => {
     expect(password.body.code).toBe(NOT_YOUR_ACCOUNT);
     expect((await call('POST', '/login', { body: { username: lee.email, password: 'kim owns this now' } })).body.code).toBe(NOT_FOUND);
     expect((await call('POST', '/login', { body: { username: lee.email, password: PASSWORD } })).status).toBe(200);
+  });
+});
+
+describe('an account stays its own, whatever a client sends with it', () => {
+  const everyone = { '*': { read: true, write: true } };
+
+  it('keeps its ACL to itself when signed up or changed with one open to everyone, so nobody else sets its password', async () => {
+    const kim = await signUp('kim');
+    const email = uniqueEmail('mallory');
+    const made = await call<{ objectId: string; sessionToken: string }>('POST', '/users', {
+      body: { username: email, email, password: PASSWORD, firstName: 'Mallory', lastName: 'Tester', ACL: everyone },
+    });
+    expect(made.status).toBe(201);
+    const own = { [made.body.objectId]: { read: true, write: true } };
+    expect((await getUser(made.body.objectId, { master: true })).body).toMatchObject({ ACL: own });
+    const changed = await call('PUT', `/users/${made.body.objectId}`, { session: made.body.sessionToken, body: { ACL: everyone } });
+    expect(changed.status).toBe(200);
+    expect((await getUser(made.body.objectId, { master: true })).body).toMatchObject({ ACL: own });
+
+    const takeover = await call('PUT', `/users/${made.body.objectId}`, { session: kim.session, body: { password: 'kim owns this now' } });
+    expect(takeover.body.code).toBe(NOT_YOUR_ACCOUNT);
+    expect((await call('POST', '/login', { body: { username: email, password: PASSWORD } })).status).toBe(200);
+  });
+
+  it('is made only by signing up with an email and a password: no anonymous account, nor one linked to an account', async () => {
+    const anonymous = { anonymous: { id: randomUUID() } };
+    expect((await call('POST', '/users', { body: { authData: anonymous } })).body.code).toBe(UNSUPPORTED_SIGN_IN);
+    const kim = await signUp('kim');
+    expect((await call('PUT', `/users/${kim.id}`, { session: kim.session, body: { authData: anonymous } })).body.code).toBe(UNSUPPORTED_SIGN_IN);
+    expect((await call('POST', '/users', { body: { authData: anonymous } })).body.code).toBe(UNSUPPORTED_SIGN_IN);
+  });
+});
+
+describe('the owner’s account, as `npm run backend:admin` makes it', () => {
+  /** Runs the script for `email`, typing `password` at each of its two questions; answers what it printed. */
+  function makeAdmin(email: string, password: string): Promise<{ code: number | null; output: string }> {
+    const { serverURL, appId, masterKey } = inject('backend');
+    const script = spawn(process.execPath, [fileURLToPath(new URL('./make-admin.mjs', import.meta.url)), email], {
+      env: { ...process.env, PARSE_SERVER_URL: serverURL, PARSE_APP_ID: appId, PARSE_MASTER_KEY: masterKey },
+    });
+    let output = '';
+    let asked = 0;
+    script.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      // Each question is answered once it has been asked, as a person types.
+      const questions = output.split('assword').length - 1;
+      for (; asked < questions; asked += 1) script.stdin.write(`${password}\n`);
+      if (asked === 2) script.stdin.end();
+    });
+    script.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    return new Promise((resolve) => script.on('close', (code) => resolve({ code, output })));
+  }
+
+  it('signs out and closes an account someone signed up under the owner’s address before making it the owner’s', async () => {
+    const email = uniqueEmail('owner');
+    const early = await call<{ objectId: string; sessionToken: string }>('POST', '/users', {
+      body: { username: email, email, password: PASSWORD, firstName: 'Mallory', lastName: 'Tester' },
+    });
+    expect(early.status).toBe(201);
+    // As an account stored before the server kept ACLs to their account would be.
+    await call('PUT', `/users/${early.body.objectId}`, { master: true, body: { ACL: { '*': { read: true, write: true } } } });
+
+    const ownersPassword = 'the owner’s own long password';
+    const made = await makeAdmin(email, ownersPassword);
+    expect(made.code, made.output).toBe(0);
+    expect(made.output).toContain(`${email} already had an account: its password is now the one you typed, every session it had is signed out, and only it can change it.`);
+
+    expect((await call('GET', '/users/me', { session: early.body.sessionToken })).body.code).toBe(INVALID_SESSION);
+    const kim = await signUp('kim');
+    expect((await call('PUT', `/users/${early.body.objectId}`, { session: kim.session, body: { password: 'kim owns this now' } })).body.code).toBe(NOT_YOUR_ACCOUNT);
+    expect((await call('POST', '/login', { body: { username: email, password: PASSWORD } })).status).toBe(404);
+    const owner = await call<{ sessionToken: string }>('POST', '/login', { body: { username: email, password: ownersPassword } });
+    expect(owner.status).toBe(200);
+    expect((await runFunction('whoAmI', {}, owner.body.sessionToken)).body.result).toEqual({ userId: early.body.objectId, owner: true });
   });
 });
 

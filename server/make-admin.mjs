@@ -1,6 +1,7 @@
 // Makes an account the shop's owner: `npm run backend:admin -- owner@example.com` asks for a password (typed
-// hidden, twice), creates the account or sets its password, and puts it in the `admin` role. It talks to the
-// running backend with the master key, which Parse Server accepts from this machine only.
+// hidden, twice), creates the account or takes over one under that address (its password set, its sessions
+// ended), and puts it in the `admin` role. It talks to the running backend with the master key, which Parse
+// Server accepts from this machine only.
 //   PARSE_SERVER_URL (default http://127.0.0.1:1337/parse), PARSE_APP_ID (default workshop-shop), PARSE_MASTER_KEY
 import { createInterface } from 'node:readline';
 
@@ -53,8 +54,16 @@ if ((await askHidden('The same password again: ')) !== password) {
 
 const found = await rest('GET', `/users?where=${encodeURIComponent(JSON.stringify({ username: email }))}`);
 let userId = found.results[0]?.objectId;
-if (userId) await rest('PUT', `/users/${userId}`, { password });
-else userId = (await rest('POST', '/users', { username: email, email, password, firstName: 'Shop', lastName: 'Owner' })).objectId;
+if (userId) {
+  // Anyone may sign up under the owner's address before this runs: whoever did is signed out, and the account is
+  // closed to everyone but itself, before it gets the owner's role.
+  await rest('PUT', `/users/${userId}`, { password, ACL: { [userId]: { read: true, write: true } } });
+  const where = encodeURIComponent(JSON.stringify({ user: { __type: 'Pointer', className: '_User', objectId: userId } }));
+  for (const session of (await rest('GET', `/sessions?where=${where}&limit=1000`)).results) await rest('DELETE', `/sessions/${session.objectId}`);
+  console.log(`${email} already had an account: its password is now the one you typed, every session it had is signed out, and only it can change it.`);
+} else {
+  userId = (await rest('POST', '/users', { username: email, email, password, firstName: 'Shop', lastName: 'Owner' })).objectId;
+}
 await rest('PUT', '/roles/admin', {
   users: { __op: 'AddRelation', objects: [{ __type: 'Pointer', className: '_User', objectId: userId }] },
 });

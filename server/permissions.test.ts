@@ -1,8 +1,9 @@
 // Who may read and write what on the shared server, tried through its REST API as a browser (or anyone with
 // curl) would: class-level permissions and per-object ACLs, not the shop's pages, are what enforce these.
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { twoOakPhoneStands } from '@/lib/test-orders';
-import { PERMISSION_DENIED, INVALID, call, signUp } from './test/rest';
+import { PERMISSION_DENIED, INVALID, call, signUp, uniqueEmail } from './test/rest';
 
 describe('the server refuses what no shopper may do', () => {
   it('lets anyone read the catalogue but nobody without the owner role create a product', async () => {
@@ -51,5 +52,43 @@ describe('the server refuses what no shopper may do', () => {
     const numbered = await call<{ objectId: string }>('POST', '/classes/Order', { session: shopper.session, body: { ...order, clientKey: 'chosen-id-order-none' } });
     expect(numbered.status).toBe(201);
     expect(numbered.body.objectId).toMatch(/^[A-Za-z0-9]{10}$/);
+  });
+
+  it('answers only the routes the shop calls, spelled as it calls them: every other route and spelling is refused', async () => {
+    const shopper = await signUp('trent');
+    const email = uniqueEmail('trent2');
+    const review = { productId: '12', rating: 1, title: 'Awful', comment: 'One star.' };
+    const refusedRoutes: [string, string, unknown?][] = [
+      // The shop's own routes, spelled so that Parse still routes them but a rate limit would not count them.
+      ['POST', '/classes/Revie%77', review],
+      ['POST', '/Classes/Review', review],
+      ['POST', '/functions/markHelpfu%6C', { reviewId: 'r1-1', browserId: `browser-${randomUUID()}` }],
+      // Parse's other ways to the same records, or to a password check, a batch, devices and sessions.
+      ['POST', '/classes/_User', { username: email, email, password: 'correct horse battery', firstName: 'Trent', lastName: 'Tester' }],
+      ['POST', '/verifyPassword', { username: shopper.email, password: 'correct horse battery' }],
+      ['POST', '/batch', { requests: [{ method: 'POST', path: '/parse/classes/Review', body: review }] }],
+      ['POST', '/installations', { deviceType: 'web', installationId: randomUUID(), poison: 'x' }],
+      ['POST', '/sessions', { poison: 'x' }],
+      ['GET', '/schemas'],
+      ['GET', '/config'],
+      ['GET', '/serverInfo'],
+      ['GET', `/aggregate/Order?pipeline=${encodeURIComponent(JSON.stringify([{ $group: { _id: '$userId' } }]))}`],
+    ];
+    for (const [method, path, body] of refusedRoutes) {
+      const answer = await call(method as 'GET' | 'POST', path, { session: shopper.session, body });
+      expect(answer.body.code, `${method} ${path}`).toBe(PERMISSION_DENIED);
+    }
+    // Nothing was written: no review by this shopper, no account under the address.
+    const where = encodeURIComponent(JSON.stringify({ userId: shopper.id }));
+    expect((await call<{ results: unknown[] }>('GET', `/classes/Review?where=${where}`, { master: true })).body.results).toEqual([]);
+    expect((await call('POST', '/login', { body: { username: email, password: 'correct horse battery' } })).status).toBe(404);
+  });
+
+  it('stores no files: an upload is refused with or without a session', async () => {
+    for (const session of [undefined, (await signUp('uma')).session]) {
+      const upload = await call<{ error: string }>('POST', '/files/note.txt', { session, body: 'hello' });
+      expect(upload.status).toBe(400);
+      expect(upload.body.error).toMatch(/^File upload by (public|authenticated user) is disabled\.$/);
+    }
   });
 });

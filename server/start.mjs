@@ -100,6 +100,10 @@ try {
     // count, or addresses such as `loopback`), so the rate limits count each shopper, not the proxy.
     ...(process.env.TRUST_PROXY ? { trustProxy: /^\d+$/.test(process.env.TRUST_PROXY) ? Number(process.env.TRUST_PROXY) : process.env.TRUST_PROXY } : {}),
     rateLimit: cloud.rateLimits(redisURL),
+    // Only the routes the shop calls, as it spells them (cloud/routes.ts); the master key still reaches every one.
+    routeAllowList: cloud.ROUTE_ALLOW_LIST,
+    // Accounts are signed up with an email and a password only: no anonymous accounts, nor one linked to a session.
+    enableAnonymousUsers: false,
     mountPath: '/parse',
     cloud: (Parse) => cloud.registerCloudCode(Parse),
     allowCustomObjectId: true,
@@ -115,9 +119,9 @@ try {
     logLevel: process.env.PARSE_VERBOSE === '1' ? 'info' : 'error',
     verifyServerUrl: false,
     // The defaults Parse Server announces for its next versions, taken now: no file URLs (the shop stores no
-    // files), the read-only master key from this machine only, limits on query complexity, and protected fields
-    // stripped from write answers too.
-    fileUpload: { allowedFileUrlDomains: [] },
+    // files, and takes no uploads either), the read-only master key from this machine only, limits on query
+    // complexity, and protected fields stripped from write answers too.
+    fileUpload: { allowedFileUrlDomains: [], enableForPublic: false, enableForAnonymousUser: false, enableForAuthenticatedUser: false },
     pages: { encodePageParamHeaders: true },
     readOnlyMasterKeyIps: ['127.0.0.1', '::1'],
     requestComplexity: { includeDepth: 10, includeCount: 100, subqueryDepth: 10, queryDepth: 10, graphQLDepth: 20, graphQLFields: 200, batchRequestLimit: 100 },

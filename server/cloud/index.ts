@@ -22,6 +22,7 @@ import { REVISIONED, SERVER_CLASSES, type RevisionedClass } from './schema';
 
 export { classDefinitions, REVISIONED } from './schema';
 export { rateLimits } from './rate-limits';
+export { ROUTE_ALLOW_LIST } from './routes';
 
 const master = { useMasterKey: true };
 
@@ -246,6 +247,14 @@ export function registerCloudCode(Parse: ParseSdk): void {
   Parse.Cloud.beforeSave('_User', (request: TriggerRequest) => {
     refuseChosenId(request);
     if (request.master) return;
+    // Each account reads and writes only itself, whatever ACL a client sends: one open to everyone would let anyone
+    // set its password. A new account's id is not known yet; Parse adds the account to an empty ACL when it is made.
+    const ownAcl = new Parse.ACL();
+    if (request.original) {
+      ownAcl.setReadAccess(request.object.id as string, true);
+      ownAcl.setWriteAccess(request.object.id as string, true);
+    }
+    request.object.setACL(ownAcl);
     // A guest account (made for a guest's order or chat) stays one, and a customer's account never becomes one:
     // a guest chats under the name and email they give, a customer under their account's.
     if (request.original && request.object.dirtyKeys().includes('guest')) throw forbidden('An account cannot change what kind it is.');

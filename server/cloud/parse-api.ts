@@ -4,6 +4,7 @@
 export interface ParseACL {
   setPublicReadAccess(allowed: boolean): void;
   setReadAccess(userId: string, allowed: boolean): void;
+  setWriteAccess(userId: string, allowed: boolean): void;
   setRoleReadAccess(role: string, allowed: boolean): void;
   setRoleWriteAccess(role: string, allowed: boolean): void;
 }
