@@ -12,9 +12,17 @@ export const serverRefusals = {
   emailTaken: 'An account with this email already exists. Please sign in instead.',
   sessionExpired: 'Your session has ended. Please sign in again.',
   notAllowed: 'You are not allowed to do that. If you think you should be, sign in again.',
-  /** An earlier attempt of this order reached the shop under another session, so this browser cannot show it. */
   /** The server's rate limits (server/cloud/rate-limits.ts) refused one more request from this connection. */
   tooMany:
     'The shop has had too many requests from your connection in the last few minutes, so nothing was saved. Everything you typed is still here. Please wait a few minutes and try again.',
+  /** An earlier attempt of this order reached the shop under another session, so this browser cannot show it. */
   orderUnconfirmed: `This order may already have been placed. Please call us at ${site.phone} before ordering again, so you are not charged twice.`,
+} as const;
+
+/** What the server answers the owner's product changes beyond the form's own messages (lib/product-form.ts). */
+export const productRefusals = {
+  unknownCategory: 'Choose one of the shop’s categories.',
+  unknownOption: 'A customisation option is not one the shop can show.',
+  belowZero: 'An option may lower the price to $0 at most.',
+  ratingCounted: 'A product’s rating is counted from its reviews.',
 } as const;

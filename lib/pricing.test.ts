@@ -5,6 +5,7 @@ import {
   customizationAdjustment,
   lineTotal,
   linesSubtotal,
+  lowestUnitPrice,
   missingRequiredOptions,
   orderTotals,
   taxOf,
@@ -227,6 +228,22 @@ describe('unitPrice', () => {
   it('is the base price for a product without options', () => {
     const stale = [{ optionId: 'engraving', optionName: 'Engraving', value: 'x', priceAdjustment: 25 }];
     expect(unitPrice({ price: 24.99 }, stale)).toBe(24.99);
+  });
+});
+
+describe('lowestUnitPrice: the least a piece can cost with its options', () => {
+  it('takes the lowest choice of each option that lowers the price, and nothing for those that only raise it', () => {
+    // The key hanger: $48 with 3 hooks (-10) is $38; the family name (+20) only raises it.
+    expect(lowestUnitPrice({ price: 48, customizationOptions: [hookCount, familyName] })).toBe(38);
+    expect(lowestUnitPrice(board)).toBe(89);
+    expect(lowestUnitPrice({ price: 24.99 })).toBe(24.99);
+  });
+
+  it('adds every option that lowers the price, in cents', () => {
+    const plainEdge: BooleanOption = { ...juiceGroove, id: 'plain-edge', priceAdjustment: -0.1 };
+    const noStand: BooleanOption = { ...juiceGroove, id: 'no-stand', priceAdjustment: -0.2 };
+    expect(lowestUnitPrice({ price: 0.3, customizationOptions: [plainEdge, noStand] })).toBe(0);
+    expect(lowestUnitPrice({ price: 10, customizationOptions: [hookCount, plainEdge] })).toBe(-0.1);
   });
 });
 

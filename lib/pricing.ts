@@ -95,6 +95,16 @@ export function unitPrice(
   return toDollars(cents);
 }
 
+/** The least a piece can cost: its price with the lowest adjustment of every option that lowers it. */
+export function lowestUnitPrice(product: Pick<Product, 'price' | 'customizationOptions'>): number {
+  let cents = toCents(product.price);
+  for (const option of product.customizationOptions ?? []) {
+    const adjustments = option.type === 'select' ? option.choices.map((choice) => choice.priceAdjustment) : [option.priceAdjustment];
+    cents += Math.min(0, ...adjustments.map(toCents));
+  }
+  return toDollars(cents);
+}
+
 /** Unit price × quantity, in dollars. */
 export function lineTotal(unitPriceDollars: number, quantity: number): number {
   return toDollars(toCents(unitPriceDollars) * quantity);

@@ -211,6 +211,18 @@ describe('an order is seen by its customer and the owner only, and moved along b
     expect((await setStatus({ from: 'shipped', to: 'pending' }, owner.session)).body.result?.status).toBe('pending');
   });
 
+  it('keeps the order of status changes its own: an order placed with a revision of the client’s moves along as any other', async () => {
+    // 2^53: where adding 1 no longer changes a floating-point number, so every later write would pass as the next.
+    const answer = await placeOrder(ada, { ...honestOrder(ada), statusRevision: 2 ** 53 });
+    expect(answer.status).toBe(201);
+    const id = answer.body.objectId;
+    for (const [from, to] of [['pending', 'processing'], ['processing', 'shipped'], ['shipped', 'delivered']]) {
+      const moved = await runFunction<StoredOrder>('setOrderStatus', { orderId: id, from, to }, owner.session);
+      expect(moved.body.result?.status, `${from} to ${to}: ${JSON.stringify(moved.body)}`).toBe(to);
+    }
+    expect((await getOrder(id, ada.session)).body.status).toBe('delivered');
+  });
+
   it("refuses the owner's change made from a status the order no longer has, saying what it is now", async () => {
     const id = await placedOrder(ada);
     expect((await runFunction('cancelOrder', { orderId: id }, ada.session)).status).toBe(200);
@@ -390,7 +402,7 @@ describe('the server holds an order to the checkout’s rules', () => {
         name: 'Engraved Keepsake Box',
         description: 'A walnut box with a name on its lid.',
         price: 50,
-        images: [],
+        images: ['https://images.unsplash.com/photo-keepsake-box'],
         category: 'home-decor',
         inStock: true,
         materials: ['Black walnut'],

@@ -139,6 +139,22 @@ describe('a review is written by a signed-in customer, under their own name', ()
     expect((await getReview(await posted(dan, review('10', { rating: 4 })))).body.verified).toBe(false);
   });
 
+  it('takes the verified mark away when the order that earned it is cancelled', async () => {
+    const erin = await signUp('erin');
+    // One Maple Breakfast Tray (product '12', $95) delivered locally: tax 8% of $95 = $7.60, total $102.60.
+    const tray = [{ productId: '12', productName: 'Maple Breakfast Tray', unitPrice: 95, quantity: 1, customizations: [] }];
+    const order = await call<{ objectId: string }>('POST', '/classes/Order', {
+      session: erin.session,
+      body: { ...localOrder(erin), items: tray, subtotal: 95, tax: 7.6, total: 102.6 },
+    });
+    expect(order.status).toBe(201);
+    const reviewId = await posted(erin, review('12', { rating: 5 }));
+    expect((await getReview(reviewId)).body.verified).toBe(true);
+
+    expect((await runFunction('cancelOrder', { orderId: order.body.objectId }, erin.session)).status).toBe(200);
+    expect((await getReview(reviewId)).body.verified).toBe(false);
+  });
+
   it('counts every review posted at the same moment', async () => {
     // Product '11' has no seed reviews; six reviews rated 1 to 5 and 5 again: 20 / 6 = 3.33, shown as 3.3.
     const ratings = [1, 2, 3, 4, 5, 5];

@@ -9,6 +9,8 @@ import { createCustomOrderRequest, validateCustomOrder, type CustomOrderFields }
 import { parseEstimate, statusChangeProblem } from '@/lib/custom-request-status';
 import { randomId } from '@/lib/ids';
 import { checkOrder } from '@/lib/order-check';
+import { checkStoredProduct } from '@/lib/product-form';
+import { productRefusals } from '@/content/server';
 import { isOrderStatus, isSettableStatus, statusChangeRefusal } from '@/lib/order-status';
 import { chatText } from '@/content/chat';
 import { orderStatusCopy } from '@/content/orders';
@@ -196,7 +198,8 @@ export function registerCloudCode(Parse: ParseSdk): void {
     const checked = checkOrder(draft, await productsOf(draft));
     if (!checked.ok) throw invalid(checked.message);
     const { userId: _fromClient, ...priced } = checked.order;
-    order.set({ ...priced, userId: user.id, status: 'pending', clientKey });
+    // The status revision starts at 0 whatever the client sent: it orders the status changes (writeStatus).
+    order.set({ ...priced, userId: user.id, status: 'pending', clientKey, statusRevision: 0 });
     order.setACL(customerAndOwner(user.id as string));
   });
 
@@ -208,8 +211,22 @@ export function registerCloudCode(Parse: ParseSdk): void {
     const tooLate = orderStatusCopy.tooLateToCancel(orderId);
     if (!canCancel(order.get('status') as never)) throw conflict(tooLate);
     await writeStatus(order, 'cancelled', tooLate);
+    await reverifyReviews(user.id as string, fieldsOf<Order>(order).items.map((item) => item.productId));
     return orderFields(order);
   });
+
+  /** A customer's reviews of these products, marked verified again from their orders as they are now. */
+  async function reverifyReviews(userId: string, productIds: string[]): Promise<void> {
+    const reviews = await new Parse.Query(CLASSES.review).equalTo('userId', userId).containedIn('productId', productIds).limit(10_000).find(master);
+    if (reviews.length === 0) return;
+    const orders = (await new Parse.Query(CLASSES.order).equalTo('userId', userId).limit(10_000).find(master)).map((o) => fieldsOf<Order>(o));
+    for (const review of reviews) {
+      const verified = isVerifiedPurchase(orders, [userId], String(review.get('productId')));
+      if (review.get('verified') === verified) continue;
+      review.set('verified', verified);
+      await review.save(null, master);
+    }
+  }
 
   Parse.Cloud.define(FUNCTIONS.setOrderStatus, async (request: FunctionRequest) => {
     await requireOwner(request);
@@ -345,13 +362,15 @@ export function registerCloudCode(Parse: ParseSdk): void {
     return { counted: true, helpful: review.get('helpful') };
   });
 
-  // Products: public, changed by the owner (the class-level permissions), checked here.
+  // Products: public, changed by the owner (the class-level permissions), held to the product form's rules here;
+  // their rating is counted from their reviews (recountReviews), never written by a client.
   Parse.Cloud.beforeSave(CLASSES.product, (request: TriggerRequest) => {
     if (request.master) return;
     const product = request.object;
-    const price = product.get('price');
-    if (typeof price !== 'number' || !Number.isFinite(price) || price < 0) throw invalid('Enter a price of 0 or more.');
-    if (String(product.get('name') ?? '').trim() === '') throw invalid('A product needs a name.');
+    if (request.original && product.dirtyKeys().some((key) => key === 'averageRating' || key === 'totalReviews')) throw forbidden(productRefusals.ratingCounted);
+    const checked = checkStoredProduct(fieldsOf<Record<string, unknown>>(product));
+    if (!checked.ok) throw invalid(checked.error);
+    product.set(checked.values);
     if (!request.original) product.set({ averageRating: 0, totalReviews: 0 });
     product.setACL(publicRead());
   });
