@@ -3,6 +3,7 @@ import { expect, expectNoAxeViolations, holdScripts, photoWidthsOnPhone, seedSto
 import { messages } from '../content/messages';
 import { seedProducts } from '../content/products';
 import { seed } from '../lib/test-products';
+import { cartStorage } from './cart-data';
 import type { Product } from '../types/shop';
 
 /** A product the admin added in the browser: no pre-rendered page exists for it. */
@@ -130,6 +131,39 @@ test('quantity 3 adds 3 of the same customised line to the cart badge', async ({
       customizations: [{ optionId: 'wood-type', optionName: 'Wood Type', value: 'maple', priceAdjustment: 15 }],
     },
   ]);
+});
+
+test('a line stops at 99, the most an order line holds: Add to Cart then says so, and the cart keeps it after a reload', async ({ page }) => {
+  // Product 4 with 97 in the cart: 5 more would make 102, more than stored carts and orders hold.
+  const tray = seed('4');
+  await seedStorage(page, cartStorage([{ productId: '4', quantity: 97, customizations: [] }]));
+  await page.goto('/product/4');
+  await waitForHydration(page);
+  await page.getByLabel('Quantity').selectOption('5');
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByRole('status').filter({ hasText: `Added 2 × ${tray.name} to your cart.` })).toBeVisible();
+  await expect(badge(page)).toHaveText('99');
+  await expect(page.getByRole('button', { name: '99 in cart' })).toBeDisabled();
+
+  await page.reload();
+  await waitForHydration(page);
+  await expect(badge(page)).toHaveText('99');
+  await expect(page.getByRole('button', { name: '99 in cart' })).toBeDisabled();
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? 'null'));
+  expect(stored.state.items).toEqual([{ productId: '4', quantity: 99, customizations: [] }]);
+});
+
+test('a product card cannot add to a full line: its button says the cart has 99', async ({ page }) => {
+  await seedStorage(page, cartStorage([{ productId: '4', quantity: 98, customizations: [] }]));
+  await page.goto('/products');
+  await waitForHydration(page);
+  await page.getByRole('button', { name: `Add to Cart: ${seed('4').name}` }).click();
+  await expect(page.getByRole('button', { name: '99 in cart' })).toBeDisabled();
+  await expect(badge(page)).toHaveText('99');
+  await page.reload();
+  await waitForHydration(page);
+  await expect(badge(page)).toHaveText('99');
+  await expect(page.getByRole('button', { name: '99 in cart' })).toBeDisabled();
 });
 
 test('product 8 is out of stock and cannot be added', async ({ page }) => {

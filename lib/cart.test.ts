@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addToCart, cartCount, lineKey, removeLine, updateQuantity } from './cart';
+import { addToCart, cartCount, lineKey, removeLine, roomInLine, updateQuantity } from './cart';
 import { cherry, engraving } from './test-products';
 import type { CartItem } from '@/types/shop';
 
@@ -32,6 +32,12 @@ describe('addToCart (rules §4)', () => {
     expect(items).toEqual([{ productId: '1', quantity: 3, customizations: [cherry] }]);
   });
 
+  it('stops a line at 99, the most one line holds, and still adds other lines', () => {
+    const full: CartItem[] = [{ productId: '1', quantity: 99, customizations: [] }];
+    expect(addToCart(full, board)).toEqual(full);
+    expect(addToCart(full, board, [cherry])).toEqual([...full, { productId: '1', quantity: 1, customizations: [cherry] }]);
+  });
+
   it('refuses an out-of-stock product', () => {
     const items = addToCart([], board);
     expect(addToCart(items, rack)).toBe(items);
@@ -54,6 +60,10 @@ describe('updateQuantity, removeLine, cartCount', () => {
     expect(items[0].customizations).toEqual([engraving('Smith')]);
   });
 
+  it('sets at most 99', () => {
+    expect(updateQuantity(twoLines, jonesKey, 250).map((i) => i.quantity)).toEqual([1, 99]);
+  });
+
   it('removes one of two lines of the same product', () => {
     expect(removeLine(twoLines, jonesKey)).toEqual(smith);
   });
@@ -61,5 +71,14 @@ describe('updateQuantity, removeLine, cartCount', () => {
   it('counts the sum of quantities for the badge', () => {
     expect(cartCount(updateQuantity(twoLines, jonesKey, 4))).toBe(5);
     expect(cartCount([])).toBe(0);
+  });
+});
+
+describe('roomInLine: how many more of a piece the cart takes', () => {
+  it('is 99 for a line not in the cart, and what is left of 99 for one that is', () => {
+    const items: CartItem[] = [{ productId: '1', quantity: 97, customizations: [cherry] }];
+    expect(roomInLine(items, { productId: '1', customizations: [cherry] })).toBe(2);
+    expect(roomInLine(items, { productId: '1', customizations: [] })).toBe(99);
+    expect(roomInLine([{ productId: '1', quantity: 99, customizations: [] }], { productId: '1', customizations: [] })).toBe(0);
   });
 });

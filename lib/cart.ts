@@ -1,5 +1,6 @@
 // Cart rules of rules §4. A line is identified by its product and its customisations.
 import type { CartCustomization, CartItem, Product } from '@/types/shop';
+import { QUANTITY_LIMITS } from './limits';
 
 function customizationKey(customizations: CartCustomization[]): string {
   return [...customizations]
@@ -25,15 +26,24 @@ export function addToCart(
   const key = lineKey({ productId: product.id, customizations });
   const existing = items.find((item) => lineKey(item) === key);
   if (existing) {
+    // A full line stays as it is: stored carts and orders hold at most QUANTITY_LIMITS.max of a line.
+    if (existing.quantity >= QUANTITY_LIMITS.max) return items;
     return items.map((item) => (item === existing ? { ...item, quantity: item.quantity + 1 } : item));
   }
   return [...items, { productId: product.id, quantity: 1, customizations }];
 }
 
-/** Sets a line's quantity; 0 or less removes it. */
+/** Sets a line's quantity, at most QUANTITY_LIMITS.max; 0 or less removes it. */
 export function updateQuantity(items: CartItem[], key: string, quantity: number): CartItem[] {
   if (quantity <= 0) return removeLine(items, key);
-  return items.map((item) => (lineKey(item) === key ? { ...item, quantity: Math.floor(quantity) } : item));
+  const set = Math.min(QUANTITY_LIMITS.max, Math.floor(quantity));
+  return items.map((item) => (lineKey(item) === key ? { ...item, quantity: set } : item));
+}
+
+/** How many more of this line the cart takes before the line is full. */
+export function roomInLine(items: readonly CartItem[], line: Pick<CartItem, 'productId' | 'customizations'>): number {
+  const key = lineKey(line);
+  return QUANTITY_LIMITS.max - (items.find((item) => lineKey(item) === key)?.quantity ?? 0);
 }
 
 export function removeLine(items: CartItem[], key: string): CartItem[] {

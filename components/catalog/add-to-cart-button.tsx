@@ -6,6 +6,9 @@ import { useEffect, useRef, useState } from 'react';
 import { messages } from '@/content/messages';
 import type { Product } from '@/types/shop';
 import { useCart } from '@/lib/store/cart';
+import { roomInLine } from '@/lib/cart';
+import { QUANTITY_LIMITS } from '@/lib/limits';
+import { cartLineCopy } from '@/content/cart-line';
 import { Button } from '@/components/ui/button';
 
 /** How long the card's button reads 'Added!' (rules §9: 1500 ms). */
@@ -18,10 +21,12 @@ export function AddToCartButton({ product, className }: { product: Product; clas
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  if (!product.inStock) {
+  const lineFull = useCart((s) => roomInLine(s.items, { productId: product.id, customizations: [] }) === 0);
+
+  if (!product.inStock || lineFull) {
     return (
       <Button disabled className={className}>
-        {messages.outOfStock}
+        {product.inStock ? cartLineCopy.full(QUANTITY_LIMITS.max) : messages.outOfStock}
       </Button>
     );
   }

@@ -5,7 +5,9 @@ import { Icon } from '@/components/ui/icon';
 import { Link } from '@/components/ui/link';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { messages } from '@/content/messages';
-import { cartCount } from '@/lib/cart';
+import { cartCount, roomInLine } from '@/lib/cart';
+import { QUANTITY_LIMITS } from '@/lib/limits';
+import { cartLineCopy } from '@/content/cart-line';
 import { productPageCopy as copy } from '@/content/product-page';
 import { lineTotal, buildCustomizations, missingRequiredOptions, unitPrice, type CustomizationValues } from '@/lib/pricing';
 import { PRODUCT_QUANTITIES, isProductQuantity } from '@/lib/product-page';
@@ -59,6 +61,8 @@ export function ProductPurchase({ product }: { product: Product }) {
   const unit = unitPrice(product, customizations);
   const adjustments = unit - product.price;
   const missing = missingRequiredOptions(options, values);
+  /** How many more of this piece, as customised, the cart's line takes: fewer than chosen are added when it fills. */
+  const room = useCart((s) => roomInLine(s.items, { productId: product.id, customizations }));
   const invalidIds = new Set(showErrors ? missing.map((option) => option.id) : []);
 
   const onSubmit = (event: FormEvent) => {
@@ -71,9 +75,10 @@ export function ProductPurchase({ product }: { product: Product }) {
       document.getElementById(fieldId(prefix, missing[0].id))?.focus();
       return;
     }
-    for (let i = 0; i < quantity; i += 1) add(product, customizations);
+    const count = Math.min(quantity, room);
+    for (let i = 0; i < count; i += 1) add(product, customizations);
     setShowErrors(false);
-    setAdded(quantity);
+    setAdded(count);
     setFeedback(true);
     clearTimeout(timer.current);
     timer.current = setTimeout(() => setFeedback(false), ADDED_FEEDBACK_MS);
@@ -129,14 +134,14 @@ export function ProductPurchase({ product }: { product: Product }) {
               ))}
             </select>
           </div>
-          {product.inStock ? (
+          {product.inStock && room > 0 ? (
             <Button type="submit" size="lg" className="h-12 min-w-48 flex-1 sm:flex-none">
               {!feedback && <Icon node={ShoppingCart} className="size-5" />}
               {feedback ? messages.added : copy.addToCart}
             </Button>
           ) : (
             <Button type="submit" size="lg" disabled className="h-12 min-w-48 flex-1 sm:flex-none">
-              {messages.outOfStock}
+              {product.inStock ? cartLineCopy.full(QUANTITY_LIMITS.max) : messages.outOfStock}
             </Button>
           )}
         </div>
