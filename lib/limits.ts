@@ -19,8 +19,11 @@ export const TEXT_LIMITS = {
   password: 500,
 } as const;
 
-/** A line of an order or the cart holds 1 to 99. */
-export const QUANTITY_LIMITS = { min: 1, max: 99 } as const;
+/**
+ * A line of an order or the cart holds 1 to 99. Version 1 of the shop took lines of up to 999, and an order it
+ * placed is kept as it was placed.
+ */
+export const QUANTITY_LIMITS = { min: 1, max: 99, placedByVersion1: 999 } as const;
 
 /** The fields longer than their limit, each with its message; fields without a limit are not checked. */
 export function overLongFields<F extends string>(

@@ -11,7 +11,7 @@ const review = seedProducts[0].reviews[0];
 describe('the bounds every stored field is held to', () => {
   it('are the numbers the shop promises', () => {
     expect(TEXT_LIMITS).toMatchObject({ name: 100, title: 120, message: 2000, adminLongText: 5000 });
-    expect(QUANTITY_LIMITS).toEqual({ min: 1, max: 99 });
+    expect(QUANTITY_LIMITS).toEqual({ min: 1, max: 99, placedByVersion1: 999 });
   });
 
   it('hold for every product of the seed catalogue', () => {
@@ -47,11 +47,12 @@ describe('stored data out of bounds is not read', () => {
     expect(ok(productSchema, { ...seedProducts[0], name: 'x'.repeat(101) })).toBe(false);
   });
 
-  it('an order line of 0 or 150, or an order with a negative total', () => {
+  it('an order line of 0 or 1,000, or an order with a negative total; a line of 250, which version 1 took, is read', () => {
     const order = makeOrder();
     const line = order.items[0];
     expect(ok(orderSchema, order)).toBe(true);
-    expect(ok(orderSchema, { ...order, items: [{ ...line, quantity: 150 }] })).toBe(false);
+    expect(ok(orderSchema, { ...order, items: [{ ...line, quantity: 250 }] })).toBe(true);
+    expect(ok(orderSchema, { ...order, items: [{ ...line, quantity: 1000 }] })).toBe(false);
     expect(ok(orderSchema, { ...order, items: [{ ...line, quantity: 0 }] })).toBe(false);
     expect(ok(orderSchema, { ...order, total: -5 })).toBe(false);
   });

@@ -39,6 +39,7 @@ const money = z.number().check(z.refine(Number.isFinite), z.gte(0));
 const adjustment = z.number().check(z.refine(Number.isFinite));
 const date = z.string().check(z.refine((value) => !Number.isNaN(Date.parse(value))));
 const quantity = z.int().check(z.gte(QUANTITY_LIMITS.min), z.lte(QUANTITY_LIMITS.max));
+const orderedQuantity = z.int().check(z.gte(QUANTITY_LIMITS.min), z.lte(QUANTITY_LIMITS.placedByVersion1));
 const imageUrl = z.string().check(z.refine(isAllowedImageUrl));
 
 export const reviewSchema: z.ZodMiniType<Review> = z.object({
@@ -141,7 +142,7 @@ export const orderSchema: z.ZodMiniType<Order> = z.object({
       productName: name,
       image: z.optional(imageUrl),
       unitPrice: money,
-      quantity,
+      quantity: orderedQuantity,
       customizations: z.array(orderCustomizationSchema),
     }),
   ),

@@ -69,6 +69,13 @@ describe('data written by version 1', () => {
     expect(order.status).toBe('shipped');
   });
 
+  it('orders: an order with a line over 99, which version 1 took, is kept as it was placed', async () => {
+    await readVersion1('orders', useOrders);
+    const bulk = useOrders.getState().orders.find((order) => order.id === '1735776000000');
+    expect(bulk?.items).toEqual([{ productId: '4', productName: 'Walnut Serving Tray', unitPrice: 65, quantity: 250, customizations: [] }]);
+    expect(bulk?.total).toBe(17550);
+  });
+
   it('chat: conversation and message times become ISO 8601 text', async () => {
     await readVersion1('chat', useChat);
     const [conversation] = useChat.getState().conversations;

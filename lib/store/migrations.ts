@@ -55,7 +55,10 @@ export const migrateSession: Migrate = (stored, fromVersion) => {
   return { ...stored, accounts: known ? accounts : [...accounts, user] };
 };
 
-/** Version 2: an order's createdAt is ISO 8601 text (version 1 also kept epoch milliseconds). */
+/**
+ * Version 2: an order's createdAt is ISO 8601 text (version 1 also kept epoch milliseconds). Its lines are kept
+ * as placed, also those over today's 99 (lib/schemas.ts reads them up to version 1's 999).
+ */
 export const migrateOrders: Migrate = (stored, fromVersion) => {
   if (fromVersion >= 2 || !isRecord(stored)) return stored;
   return { ...stored, orders: mapList(stored.orders, (order) => ({ ...order, createdAt: isoTime(order.createdAt) })) };
