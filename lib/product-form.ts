@@ -1,10 +1,6 @@
 // The admin product form's rules (rules §5): required fields, at least one image, price from 0 in steps of a cent,
 // blank image and material rows dropped on save, and only http(s) or site-relative image URLs.
 import { messages } from '@/content/messages';
-import { productRefusals } from '@/content/server';
-import { isCategory } from '@/content/categories';
-import { customizationOptionSchema, parserFor } from './schemas';
-import { lowestUnitPrice } from './pricing';
 import { toCents, toDollars } from './money';
 import type { Category, Product } from '@/types/shop';
 import { tooLong } from '@/content/limits';
@@ -136,39 +132,4 @@ export function validateDraft(draft: ProductDraft): DraftResult {
 /** A new product from valid form values: no reviews yet, no customisation options. */
 export function newProduct(id: string, values: DraftValues): Product {
   return { id, ...values, reviews: [], averageRating: 0, totalReviews: 0 };
-}
-
-const optionOf = parserFor(customizationOptionSchema);
-
-/**
- * A product as a client stored it (the shared server's check of the owner's writes): the form's rules, a category of
- * the shop's, and customisation options the product page can show that lower the price to $0 at most. Answers
- * the values to store, trimmed as the form trims them, or the refusal.
- */
-export function checkStoredProduct(
-  stored: Record<string, unknown>,
-): { ok: true; values: DraftValues & Pick<Product, 'customizationOptions'> } | { ok: false; error: string } {
-  const text = (value: unknown) => (typeof value === 'string' ? value : '');
-  const rows = (value: unknown) => (Array.isArray(value) ? value.map(text) : []);
-  const price = stored.price === undefined || stored.price === null ? '' : typeof stored.price === 'number' ? String(stored.price) : 'not a number';
-  if (!isCategory(stored.category)) return { ok: false, error: productRefusals.unknownCategory };
-  const checked = validateDraft({
-    name: text(stored.name),
-    description: text(stored.description),
-    price,
-    category: stored.category,
-    inStock: stored.inStock === true,
-    weight: text(stored.weight),
-    dimensions: text(stored.dimensions),
-    craftingTime: text(stored.craftingTime),
-    images: rows(stored.images),
-    materials: rows(stored.materials),
-  });
-  if (!checked.ok) return { ok: false, error: checked.error };
-  const given = stored.customizationOptions ?? [];
-  const options = Array.isArray(given) ? given.map(optionOf) : [null];
-  if (options.some((option) => option === null)) return { ok: false, error: productRefusals.unknownOption };
-  const customizationOptions = options as NonNullable<Product['customizationOptions']>;
-  if (lowestUnitPrice({ price: checked.values.price, customizationOptions }) < 0) return { ok: false, error: productRefusals.belowZero };
-  return { ok: true, values: { ...checked.values, customizationOptions } };
 }

@@ -9,7 +9,7 @@ import { createCustomOrderRequest, validateCustomOrder, type CustomOrderFields }
 import { parseEstimate, statusChangeProblem } from '@/lib/custom-request-status';
 import { randomId } from '@/lib/ids';
 import { checkOrder } from '@/lib/order-check';
-import { checkStoredProduct } from '@/lib/product-form';
+import { checkStoredProduct } from '@/lib/product-check';
 import { productRefusals } from '@/content/server';
 import { isOrderStatus, isSettableStatus, statusChangeRefusal } from '@/lib/order-status';
 import { chatText } from '@/content/chat';
