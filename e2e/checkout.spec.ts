@@ -6,7 +6,7 @@ import { seed } from '../lib/test-products';
 import { cartStorage, customisedBoard } from './cart-data';
 import { fillAddress } from './checkout-form';
 import { summaryValue } from './locators';
-import { signedIn, storedOrder } from './routes';
+import { signedIn, signedInUser, storedOrder } from './routes';
 
 const board = seed('1');
 const CARD = '4242 4242 4242 4242';
@@ -161,6 +161,21 @@ test('an order confirmation without a known id shows Order not found with a link
     await expect(page.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
   }
   await expectNoAxeViolations(page);
+});
+
+test('an order confirmation shows only the signed-in shopper’s own order: after Logout, nobody else at the browser sees it', async ({ page }) => {
+  await seedStorage(page, signedIn);
+  await page.goto(`/order-confirmation?id=${storedOrder.id}`);
+  await waitForHydration(page);
+  await expect(page.getByRole('article', { name: `Order ${storedOrder.id}` })).toBeVisible();
+
+  await page.getByRole('banner').getByRole('button', { name: new RegExp(signedInUser.firstName) }).click();
+  await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
+  await expect(page.getByRole('heading', { name: messages.orderNotFound })).toBeVisible();
+  await page.reload();
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { name: messages.orderNotFound })).toBeVisible();
+  await expect(page.getByRole('main')).not.toContainText(storedOrder.shippingAddress.street);
 });
 
 test('a signed-in customer finds the form pre-filled and orders under their own id', async ({ page }) => {

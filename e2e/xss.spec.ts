@@ -2,7 +2,7 @@
 // script and event-handler payloads typed or stored by one person never run for another.
 import type { Page } from '@playwright/test';
 import { expect, seedStorage, test, waitForHydration } from './fixtures';
-import { asAdmin, storedOrder } from './routes';
+import { asAdmin, signedIn, storedOrder } from './routes';
 import { EMAILJS_SEND, configureEmail } from './emailjs';
 import { chatText } from '../content/chat';
 import { contactForm } from '../content/contact-form';
@@ -86,7 +86,8 @@ test('names and addresses in a stored order are text on the confirmation and in 
     items: storedOrder.items.map((item) => ({ ...item, productName: PAYLOAD })),
     shippingAddress: { ...storedOrder.shippingAddress, street: PAYLOAD, city: PAYLOAD },
   };
-  await seedStorage(page, { ...asAdmin, orders: { state: { orders: [order] }, version: 1 } });
+  // Signed in as the order's customer, whom the confirmation shows it to.
+  await seedStorage(page, { ...asAdmin, session: signedIn.session, orders: { state: { orders: [order] }, version: 1 } });
   await page.goto(`/order-confirmation?id=${order.id}`);
   await waitForHydration(page);
   await expect(page.getByRole('main')).toContainText(PAYLOAD);

@@ -9,19 +9,25 @@ import { useHydrated } from '@/lib/store/hydration';
 import { useOrders } from '@/lib/store/orders';
 import { useSession } from '@/lib/store/session';
 import { isGuestUser } from '@/lib/users';
+import { accountIdsFor } from '@/lib/auth';
 import { ButtonLink } from '@/components/ui/button';
 import { OrderSummary } from './order-summary';
 
-/** /order-confirmation?id=…: the order from the orders store, once persisted state has been read. */
+/**
+ * /order-confirmation?id=…: the order from the orders store, once persisted state has been read, to the shopper it
+ * belongs to. The browser keeps every order placed in it (the owner's list reads them), so anyone else at the
+ * browser, signed out after Logout included, reads 'Order not found' instead of its name, address and card.
+ */
 export function OrderConfirmation() {
   const id = useSearchParams().get('id') ?? '';
   const hydrated = useHydrated();
-  const order = useOrders((s) => (id ? s.orders.find((candidate) => candidate.id === id) : undefined));
   const user = useSession((s) => s.user);
+  const order = useOrders((s) => (id ? s.orders.find((candidate) => candidate.id === id) : undefined));
+  const yours = useSession((s) => order !== undefined && s.user !== null && accountIdsFor(s.user, s.accounts).includes(order.userId));
 
   if (!hydrated) return <ConfirmationFallback />;
 
-  if (!order) {
+  if (!order || !yours) {
     return (
       <div className="flex flex-col items-center py-16 text-center">
         <Icon node={PackageSearch} className="size-12 text-oak" />
