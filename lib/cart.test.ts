@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addToCart, cartCount, lineKey, removeLine, roomInLine, updateQuantity } from './cart';
-import { cherry, engraving } from './test-products';
+import { cherry, engraving, juiceGroove } from './test-products';
 import type { CartItem } from '@/types/shop';
 
 const board = { id: '1', inStock: true };
@@ -24,6 +24,12 @@ describe('addToCart (rules §4)', () => {
     items = addToCart(items, board, [engraving('Jones')]);
     items = addToCart(items, board);
     expect(items.map((i) => i.quantity)).toEqual([1, 1, 1]);
+  });
+
+  it('keeps an engraving that reads like another option apart from that option', () => {
+    let items = addToCart([], board, [engraving('Smith'), juiceGroove]);
+    items = addToCart(items, board, [engraving('Smith&juice-groove=true')]);
+    expect(items.map((i) => i.quantity)).toEqual([1, 1]);
   });
 
   it('N adds of the same product and customisations give quantity N', () => {

@@ -2,11 +2,10 @@
 import type { CartCustomization, CartItem, Product } from '@/types/shop';
 import { QUANTITY_LIMITS } from './limits';
 
+// JSON, not joined text: an engraving may hold any character, and "Smith&juice-groove=true" must not read as
+// "Smith" with a juice groove.
 function customizationKey(customizations: CartCustomization[]): string {
-  return [...customizations]
-    .sort((a, b) => a.optionId.localeCompare(b.optionId))
-    .map((c) => `${c.optionId}=${String(c.value)}`)
-    .join('&');
+  return JSON.stringify([...customizations].sort((a, b) => a.optionId.localeCompare(b.optionId)).map((c) => [c.optionId, c.value]));
 }
 
 export function lineKey(item: Pick<CartItem, 'productId' | 'customizations'>): string {
