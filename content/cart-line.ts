@@ -1,6 +1,8 @@
 // What a shopper reads when the cart's line for a piece is full: a line (and so an order line) holds at most
 // QUANTITY_LIMITS.max of one piece with the same customisations (lib/cart.ts).
+import { QUANTITY_LIMITS } from '@/lib/limits';
+
 export const cartLineCopy = {
   /** Add to Cart, disabled, while the cart's line for the piece is full. */
-  full: (max: number) => `${max} in cart`,
+  full: `${QUANTITY_LIMITS.max} in cart`,
 } as const;

@@ -38,8 +38,9 @@ const money = z.number().check(z.refine(Number.isFinite), z.gte(0));
 /** A signed amount: a customisation may lower the price (rules §9: hook count 3 is -10). */
 const adjustment = z.number().check(z.refine(Number.isFinite));
 const date = z.string().check(z.refine((value) => !Number.isNaN(Date.parse(value))));
-const quantity = z.int().check(z.gte(QUANTITY_LIMITS.min), z.lte(QUANTITY_LIMITS.max));
-const orderedQuantity = z.int().check(z.gte(QUANTITY_LIMITS.min), z.lte(QUANTITY_LIMITS.placedByVersion1));
+const count = (max: number) => z.int().check(z.gte(QUANTITY_LIMITS.min), z.lte(max));
+const quantity = count(QUANTITY_LIMITS.max);
+const orderedQuantity = count(QUANTITY_LIMITS.placedByVersion1);
 const imageUrl = z.string().check(z.refine(isAllowedImageUrl));
 
 export const reviewSchema: z.ZodMiniType<Review> = z.object({

@@ -7,7 +7,6 @@ import { messages } from '@/content/messages';
 import type { Product } from '@/types/shop';
 import { useCart } from '@/lib/store/cart';
 import { roomInLine } from '@/lib/cart';
-import { QUANTITY_LIMITS } from '@/lib/limits';
 import { cartLineCopy } from '@/content/cart-line';
 import { Button } from '@/components/ui/button';
 
@@ -26,7 +25,7 @@ export function AddToCartButton({ product, className }: { product: Product; clas
   if (!product.inStock || lineFull) {
     return (
       <Button disabled className={className}>
-        {product.inStock ? cartLineCopy.full(QUANTITY_LIMITS.max) : messages.outOfStock}
+        {product.inStock ? cartLineCopy.full : messages.outOfStock}
       </Button>
     );
   }

@@ -6,7 +6,6 @@ import { Link } from '@/components/ui/link';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { messages } from '@/content/messages';
 import { cartCount, roomInLine } from '@/lib/cart';
-import { QUANTITY_LIMITS } from '@/lib/limits';
 import { cartLineCopy } from '@/content/cart-line';
 import { productPageCopy as copy } from '@/content/product-page';
 import { lineTotal, buildCustomizations, missingRequiredOptions, unitPrice, type CustomizationValues } from '@/lib/pricing';
@@ -141,7 +140,7 @@ export function ProductPurchase({ product }: { product: Product }) {
             </Button>
           ) : (
             <Button type="submit" size="lg" disabled className="h-12 min-w-48 flex-1 sm:flex-none">
-              {product.inStock ? cartLineCopy.full(QUANTITY_LIMITS.max) : messages.outOfStock}
+              {product.inStock ? cartLineCopy.full : messages.outOfStock}
             </Button>
           )}
         </div>
