@@ -81,6 +81,45 @@ describe('a key that cannot be read is left exactly as it was', () => {
   });
 });
 
+describe('a stored entry that cannot be read', () => {
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+  const readable = makeOrder({ id: '1' });
+  // An order without its shipping method (hand-edited, or from a shop that kept none): not shown, not lost.
+  const { shippingMethod: _, ...unreadable } = makeOrder({ id: '2' });
+
+  it('is hidden, and kept as it was stored under "<key>:unreadable" before a save writes the key without it', async () => {
+    localStorage.setItem('orders', envelope({ orders: [readable, unreadable] }));
+    await useOrders.persisted.read();
+    expect(useOrders.getState().orders.map((o) => o.id)).toEqual(['1']);
+
+    expect((await useOrders.getState().updateStatus('1', { from: 'pending', to: 'shipped' })).saved).toBe(true);
+    expect(storedState('orders').orders.map((o: Order) => [o.id, o.status])).toEqual([['1', 'shipped']]);
+    expect(JSON.parse(localStorage.getItem('orders:unreadable')!)).toEqual([unreadable]);
+
+    // Read again (another tab, a reload), it is kept once.
+    localStorage.setItem('orders', envelope({ orders: [readable, unreadable] }));
+    await useOrders.persisted.read();
+    expect(JSON.parse(localStorage.getItem('orders:unreadable')!)).toEqual([unreadable]);
+  });
+
+  it('leaves the key exactly as it was when the entry cannot be set aside', async () => {
+    const stored = envelope({ orders: [readable, unreadable] });
+    localStorage.setItem('orders', stored);
+    setBackingStorage({
+      getItem: (key) => localStorage.getItem(key),
+      setItem: (key, value) => {
+        if (key.endsWith(':unreadable')) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+        localStorage.setItem(key, value);
+      },
+      removeItem: (key) => localStorage.removeItem(key),
+    });
+    await useOrders.persisted.read();
+    expect((await useOrders.getState().updateStatus('1', { from: 'pending', to: 'shipped' })).saved).toBe(false);
+    expect(localStorage.getItem('orders')).toBe(stored);
+    expect(localStorage.getItem('orders:unreadable')).toBeNull();
+  });
+});
+
 describe('a save the browser refuses', () => {
   vi.spyOn(console, 'warn').mockImplementation(() => {});
 

@@ -13,6 +13,7 @@ import { loadOnce } from '../load-once';
 //   and its additions must survive. A change is a function of the current state, applied to the fresh one.
 // - A key that cannot be read (unreadable text, data from a newer version of the shop, or the checking code
 //   failed to load) is left exactly as it is: the tab works in memory and says once that changes aren't saved.
+//   An entry of a list that cannot be read is hidden and copied aside first (sanitizers.ts setAside).
 // - A write counts only when reading the key back gives what was written. Changes a shopper would mind losing
 //   (an order, a review, a message...) are `required`: when they cannot be saved, nothing changes and the
 //   caller tells the shopper; lesser ones (the cart) carry on in memory.

@@ -14,10 +14,42 @@ import {
   userSchema,
 } from '../schemas';
 import type { AdminSession, Product } from '@/types/shop';
-import { isRecord, keepValid } from './stored-values';
+import { isRecord, keepValid, splitValid } from './stored-values';
 import { averageRating } from '../reviews';
+import { getBackingStorage } from './backing-storage';
+import { STORAGE_KEYS, type StoreName } from './storage-keys';
 
 type Sanitizer = (stored: unknown) => Record<string, unknown>;
+
+/**
+ * Entries of a stored list that cannot be read are hidden, not lost: the store's next save writes its key from
+ * what was read, so each is first copied, as it was stored, under `<key>:unreadable` (once; the shop never reads
+ * it back). When that copy cannot be written, this throws, and the key is left exactly as it is (persisted.ts).
+ */
+function setAside(store: StoreName, dropped: readonly unknown[]): void {
+  // With a shared server the stores hold copies of its records, which stay there; a copy kept here would only
+  // outlive a sign-out.
+  if (dropped.length === 0 || process.env.NEXT_PUBLIC_PARSE_SERVER_URL) return;
+  const key = `${STORAGE_KEYS[store].key}:unreadable`;
+  const storage = getBackingStorage();
+  let kept: unknown[] = [];
+  try {
+    const stored: unknown = JSON.parse(storage.getItem(key) ?? '[]');
+    if (Array.isArray(stored)) kept = stored;
+  } catch {
+    // Text that is not JSON: the entries now dropped replace it.
+  }
+  const texts = new Set(kept.map((entry) => JSON.stringify(entry)));
+  const fresh = dropped.filter((entry) => !texts.has(JSON.stringify(entry)));
+  if (fresh.length > 0) storage.setItem(key, JSON.stringify([...kept, ...fresh]));
+}
+
+/** The valid entries of a stored list, the others set aside; undefined when the value is not a list. */
+function validEntries<T>(store: StoreName, value: unknown, parse: (value: unknown) => T | null): T[] | undefined {
+  const split = splitValid(value, parse);
+  if (split) setAside(store, split.dropped);
+  return split?.kept;
+}
 
 const adminSessionSchema: z.ZodMiniType<AdminSession> = z.object({
   id: z.string(),
@@ -45,45 +77,48 @@ export function storedAdminSession(
 }
 
 /** Keeps the valid entries of a stored list field; a field that is not a list leaves the default. */
-function listField<T>(field: string, parse: (value: unknown) => T | null): Sanitizer {
+function listField<T>(store: StoreName, field: string, parse: (value: unknown) => T | null): Sanitizer {
   return (stored) => {
-    const list = isRecord(stored) ? keepValid(stored[field], parse) : undefined;
+    const list = isRecord(stored) ? validEntries(store, stored[field], parse) : undefined;
     return list ? { [field]: list } : {};
   };
 }
 
 /**
  * A product with its valid reviews: one review out of bounds hides itself, not the product, and the rating and
- * count shown beside the reviews are those of the reviews kept.
+ * count shown beside the reviews are those of the reviews kept. The product as stored is set aside.
  */
 function productWithValidReviews(stored: unknown): Product | null {
   if (!isRecord(stored)) return null;
   const reviews = keepValid(stored.reviews, parserFor(reviewSchema));
   const dropped = reviews !== undefined && Array.isArray(stored.reviews) && reviews.length < stored.reviews.length;
+  if (dropped) setAside('catalogue', [stored]);
   const kept = dropped ? { ...stored, reviews, averageRating: averageRating(reviews.map((r) => r.rating)), totalReviews: reviews.length } : stored;
   return parserFor(productSchema)(kept);
 }
 
 /** Keyed by the store's localStorage key. */
-export const sanitizers: Record<string, Sanitizer> = {
-  cart: listField('items', parserFor(cartItemSchema)),
-  catalogue: listField('products', productWithValidReviews),
-  orders: listField('orders', parserFor(orderSchema)),
-  customOrders: listField('requests', parserFor(customOrderRequestSchema)),
+export const sanitizers: Record<StoreName, Sanitizer> = {
+  cart: listField('cart', 'items', parserFor(cartItemSchema)),
+  catalogue: listField('catalogue', 'products', productWithValidReviews),
+  orders: listField('orders', 'orders', parserFor(orderSchema)),
+  customOrders: listField('customOrders', 'requests', parserFor(customOrderRequestSchema)),
   session: (stored) => {
     if (!isRecord(stored)) return {};
-    const accounts = keepValid(stored.accounts, parserFor(userSchema));
-    return { user: parserFor(userSchema)(stored.user), ...(accounts ? { accounts } : {}) };
+    const accounts = validEntries('session', stored.accounts, parserFor(userSchema));
+    const user = parserFor(userSchema)(stored.user);
+    if (user === null && stored.user != null) setAside('session', [stored.user]);
+    return { user, ...(accounts ? { accounts } : {}) };
   },
   chat: (stored) => {
     if (!isRecord(stored)) return {};
-    const conversations = keepValid(stored.conversations, parserFor(conversationSchema));
+    const conversations = validEntries('chat', stored.conversations, parserFor(conversationSchema));
     const guestId = typeof stored.guestId === 'string' && stored.guestId.startsWith('guest_') ? stored.guestId : undefined;
     return { ...(conversations ? { conversations } : {}), ...(guestId ? { guestId } : {}) };
   },
   admin: (stored) => ({ session: isRecord(stored) ? storedAdminSession(stored.session) : null }),
   helpfulMarks: (stored) => {
-    const marks = isRecord(stored) ? keepValid(stored.marks, (value) => (typeof value === 'string' ? value : null)) : undefined;
+    const marks = isRecord(stored) ? validEntries('helpfulMarks', stored.marks, (value) => (typeof value === 'string' ? value : null)) : undefined;
     return marks ? { marks } : {};
   },
 };
