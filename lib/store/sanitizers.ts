@@ -14,12 +14,30 @@ import {
   userSchema,
 } from '../schemas';
 import type { AdminSession, Product } from '@/types/shop';
-import { isRecord, keepValid, splitValid } from './stored-values';
+import { isRecord } from './stored-values';
 import { averageRating } from '../reviews';
 import { getBackingStorage } from './backing-storage';
 import { STORAGE_KEYS, type StoreName } from './storage-keys';
 
 type Sanitizer = (stored: unknown) => Record<string, unknown>;
+
+/** Keeps the entries of a stored list that pass `parse`; anything that is not a list becomes undefined. */
+function keepValid<T>(value: unknown, parse: (item: unknown) => T | null): T[] | undefined {
+  return splitValid(value, parse)?.kept;
+}
+
+/** The entries of a stored list that pass `parse`, and those that do not, as stored. */
+function splitValid<T>(value: unknown, parse: (item: unknown) => T | null): { kept: T[]; dropped: unknown[] } | undefined {
+  if (!Array.isArray(value)) return undefined;
+  const kept: T[] = [];
+  const dropped: unknown[] = [];
+  for (const item of value) {
+    const parsed = parse(item);
+    if (parsed === null) dropped.push(item);
+    else kept.push(parsed);
+  }
+  return { kept, dropped };
+}
 
 /**
  * Entries of a stored list that cannot be read are hidden, not lost: the store's next save writes its key from
