@@ -66,12 +66,18 @@ export const browserBackend: Backend = {
 
   async placeOrder(draft, guest) {
     const signedIn = useSession.getState().user;
-    const customer = signedIn ?? (guest ? createGuestUser(guest, Date.now()) : null);
+    // A guest who chatted first checks out under the chat's guest id, so their conversations stay theirs; the
+    // browser's next guest chats under a new one.
+    const chatGuestId = useChat.getState().guestId;
+    const customer = signedIn ?? (guest ? { ...createGuestUser(guest, Date.now()), ...(chatGuestId ? { id: chatGuestId } : {}) } : null);
     if (!customer) return fail({ kind: 'forbidden', message: messages.dashboardLoginRequired });
     // The order is saved and read back before the guest account: nothing else changes when it cannot be.
     const placed = await useOrders.getState().placeOrder((id) => stampOrder({ ...draft, userId: customer.id }, id, new Date()), Date.now());
     if (!placed.saved) return unavailable(notSaved.order);
-    if (!signedIn) await useSession.getState().login(customer);
+    if (!signedIn) {
+      await useSession.getState().login(customer);
+      if (customer.id === chatGuestId) await useChat.persisted.save((s) => (s.guestId === chatGuestId ? { ...s, guestId: null } : s));
+    }
     return succeed(placed.order);
   },
 

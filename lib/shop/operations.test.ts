@@ -2,6 +2,8 @@
 // only this backend does (any password signs in, a full storage refuses a write, the owner's built-in password).
 import { afterEach, describe, expect, it } from 'vitest';
 import { setBackingStorage } from '../store/backing-storage';
+import { conversationsOf } from '../chat';
+import { currentCustomerId, useChat } from '../store/chat';
 import { useSession } from '../store/session';
 import { testAdmin } from '../test-admin';
 import { failure, form, operationCases, shop, summary, value } from './operation-cases';
@@ -29,6 +31,16 @@ describe('only on browser storage', () => {
     expect(user.firstName).toBe('grace');
     value(await shop.signOut());
     expect(useSession.getState().user).toBeNull();
+  });
+
+  it("keeps a guest's conversation theirs when they then check out as a guest, and not the next guest's", async () => {
+    const started = value(await shop.startConversation({ subject: 'Shipping', message: 'Do you ship to Regina?', guestName: 'Bo', guestEmail: 'bo@example.com' }));
+    value(await shop.placeOrder({ form, summary }));
+    const shown = () => conversationsOf(useChat.getState().conversations, currentCustomerId(useSession.getState().user, useChat.getState().guestId));
+    expect(shown().map((c) => c.id)).toEqual([started.id]);
+
+    value(await shop.signOut());
+    expect(shown()).toEqual([]);
   });
 
   it('refuses an order the browser cannot store, changing nothing', async () => {
