@@ -140,6 +140,8 @@ test("a wrong password shows 'Invalid email or password' in a red box", async ({
   await page.getByRole('button', { name: messages.adminSignIn }).click();
   const alert = page.getByRole('main').getByRole('alert');
   await expect(alert).toHaveText(messages.invalidCredentials);
+  // The button was disabled while checking: the keyboard is given back to it, not left on the page.
+  await expect(page.getByRole('button', { name: messages.adminSignIn })).toBeFocused();
   await expect(alert).toHaveCSS('background-color', 'rgb(253, 236, 234)');
   await expect(alert).toHaveCSS('color', 'rgb(166, 27, 27)');
   await expect(page).toHaveURL(/\/admin\/login$/);
