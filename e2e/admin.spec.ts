@@ -214,12 +214,15 @@ test('adds a product, edits its price and deletes it, and every tab of the shop 
   await page.getByRole('button', { name: 'Add Product' }).click();
   await page.getByRole('button', { name: 'Save Product' }).click();
   await expect(page.getByRole('main').getByRole('alert')).toHaveText(messages.fillRequiredFields);
+  // The keyboard goes to the first field to fix.
+  await expect(page.getByLabel(/^Name/)).toBeFocused();
   await page.getByLabel(/^Name/).fill(name);
   await page.getByLabel(/^Description/).fill('A floating shelf with its natural edge left on.');
   await page.getByLabel(/^Price/).fill('89.50');
   await page.getByLabel('Category', { exact: true }).selectOption('home-decor');
   await page.getByRole('button', { name: 'Save Product' }).click();
   await expect(page.getByRole('main').getByRole('alert')).toHaveText(messages.addProductImage);
+  await expect(page.getByRole('textbox', { name: 'Image URL 1' })).toBeFocused();
   await page.getByRole('textbox', { name: 'Image URL 1' }).fill('/icon.svg');
   await page.getByRole('textbox', { name: 'Material 1' }).fill('Black walnut');
   await page.getByRole('button', { name: 'Save Product' }).click();

@@ -84,6 +84,12 @@ export function ProductForm({
   const invalidProps = (field: DraftField) =>
     invalid(field) ? { 'aria-invalid': true as const, 'aria-describedby': errorId } : {};
 
+  // A refused save sends the keyboard to the first field to fix, as the shop's other forms do.
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (error) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [error]);
+
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const result = validateDraft({
@@ -107,7 +113,7 @@ export function ProductForm({
       <h3 id={headingId} ref={heading} tabIndex={-1} className="mb-5 text-2xl font-bold focus:outline-none">
         {title}
       </h3>
-      <form method="post" onSubmit={submit} noValidate className="grid gap-5 md:grid-cols-2">
+      <form method="post" ref={formRef} onSubmit={submit} noValidate className="grid gap-5 md:grid-cols-2">
         <TextField
           label="Name"
           required
