@@ -3,7 +3,7 @@
 // helpful once per account or browser.
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { NOT_FOUND, PERMISSION_DENIED, INVALID, call, runFunction, signUp, type Account } from './test/rest';
+import { NOT_FOUND, PERMISSION_DENIED, INVALID, call, runFunction, signUp, signUpOwner, type Account } from './test/rest';
 
 interface StoredReview {
   objectId: string;
@@ -153,6 +153,12 @@ describe('a review is written by a signed-in customer, under their own name', ()
 
     expect((await runFunction('cancelOrder', { orderId: order.body.objectId }, erin.session)).status).toBe(200);
     expect((await getReview(reviewId)).body.verified).toBe(false);
+
+    // The owner takes the order up again: a purchase again.
+    const owner = await signUpOwner();
+    const reopened = await runFunction('setOrderStatus', { orderId: order.body.objectId, from: 'cancelled', to: 'processing' }, owner.session);
+    expect(reopened.status).toBe(200);
+    expect((await getReview(reviewId)).body.verified).toBe(true);
   });
 
   it('counts every review posted at the same moment', async () => {

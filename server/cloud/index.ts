@@ -240,6 +240,8 @@ export function registerCloudCode(Parse: ParseSdk): void {
     if (refusal) throw conflict(refusal);
     // Refused when another change claims the same revision first, before what it writes is known.
     if (current !== to) await writeStatus(order, to, orderStatusCopy.changedElsewhere(orderId));
+    // A cancelled order the owner takes up again is a purchase again.
+    if (current === 'cancelled') await reverifyReviews(String(order.get('userId')), fieldsOf<Order>(order).items.map((item) => item.productId));
     return orderFields(order);
   });
 
