@@ -4,11 +4,12 @@ import { notSaved } from '@/content/storage';
 import { chatText } from '@/content/chat';
 import { orderStatusCopy } from '@/content/orders';
 import { adminSessionFor, configuredAdminCredential, proveAdminCredentials } from '../admin-auth';
-import { signIn, signUp } from '../auth';
+import { accountIdsFor, signIn, signUp } from '../auth';
 import { timestampId } from '../ids';
 import { stampOrder } from '../orders';
 import { newProduct } from '../product-form';
 import { createGuestUser } from '../users';
+import { reverifiedReviews } from '../review-verification';
 import { useAdmin } from '../store/admin';
 import { useCatalogue } from '../store/catalogue';
 import { useChat } from '../store/chat';
@@ -33,6 +34,25 @@ function requestChange(outcome: RequestChangeOutcome): ShopResult<CustomOrderReq
   if (outcome.ok) return succeed(outcome.request);
   if (outcome.problem === 'refused') return fail({ kind: 'conflict', message: outcome.reason });
   return outcome.problem === 'not-found' ? notFound('This request') : unavailable(notSaved.change);
+}
+
+
+/** The verified marks of the reviews by the shopper behind `userId` (any of their accounts here), after an order change. */
+async function reverifyReviewsOf(userId: string): Promise<void> {
+  const { accounts } = useSession.getState();
+  const account = accounts.find((a) => a.id === userId);
+  const ids = account ? accountIdsFor(account, accounts) : [userId];
+  const { orders } = useOrders.getState();
+  await useCatalogue.persisted.save((s) => {
+    let changed = false;
+    const products = s.products.map((product) => {
+      const reviews = reverifiedReviews(product.reviews, orders, ids);
+      if (reviews === product.reviews) return product;
+      changed = true;
+      return { ...product, reviews: [...reviews] };
+    });
+    return changed ? { ...s, products } : s;
+  });
 }
 
 export const browserBackend: Backend = {
@@ -85,7 +105,10 @@ export const browserBackend: Backend = {
     const cancelled = await useOrders.getState().cancelOrder(orderId);
     const order = useOrders.getState().orders.find((o) => o.id === orderId);
     if (!order) return notFound(`Order #${orderId}`);
-    if (cancelled) return succeed(order);
+    if (cancelled) {
+      await reverifyReviewsOf(order.userId);
+      return succeed(order);
+    }
     return order.status === 'cancelled' || !['pending', 'processing'].includes(order.status)
       ? fail({ kind: 'conflict', message: orderStatusCopy.tooLateToCancel(orderId) })
       : unavailable(notSaved.change);
@@ -170,6 +193,7 @@ export const browserBackend: Backend = {
     const order = useOrders.getState().orders.find((o) => o.id === orderId);
     if (!outcome.saved) return unavailable(notSaved.change);
     if (!order) return notFound(`Order #${orderId}`);
+    if (change.from === 'cancelled') await reverifyReviewsOf(order.userId);
     return order.status === change.to ? succeed(order) : fail({ kind: 'conflict', message: orderStatusCopy.changedElsewhere(orderId, order.status) });
   },
 

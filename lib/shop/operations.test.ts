@@ -3,6 +3,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { setBackingStorage } from '../store/backing-storage';
 import { conversationsOf } from '../chat';
+import { useCatalogue } from '../store/catalogue';
 import { currentCustomerId, useChat } from '../store/chat';
 import { useSession } from '../store/session';
 import { testAdmin } from '../test-admin';
@@ -41,6 +42,20 @@ describe('only on browser storage', () => {
 
     value(await shop.signOut());
     expect(shown()).toEqual([]);
+  });
+
+  it("takes a review's verified mark away when its author cancels the order that earned it, and gives it back when the owner takes it up again", async () => {
+    value(await shop.signIn({ firstName: '', lastName: '', email: 'ivy@example.com', password: 'p', confirmPassword: '' }));
+    const order = value(await shop.placeOrder({ form, summary }));
+    const review = value(await shop.submitReview('2', { rating: 5, title: 'Sturdy', comment: 'Holds my phone upright.' }));
+    const verified = () => useCatalogue.getState().products.find((p) => p.id === '2')!.reviews.find((r) => r.id === review.id)!.verified;
+    expect(verified()).toBe(true);
+
+    value(await shop.cancelOrder(order.id));
+    expect(verified()).toBe(false);
+    value(await shop.adminSignIn(testAdmin.email, testAdmin.password));
+    value(await shop.setOrderStatus(order.id, { from: 'cancelled', to: 'processing' }));
+    expect(verified()).toBe(true);
   });
 
   it('refuses an order the browser cannot store, changing nothing', async () => {

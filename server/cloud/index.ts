@@ -10,6 +10,7 @@ import { parseEstimate, statusChangeProblem } from '@/lib/custom-request-status'
 import { randomId } from '@/lib/ids';
 import { checkOrder } from '@/lib/order-check';
 import { checkStoredProduct } from '@/lib/product-check';
+import { reverifiedReviews } from '@/lib/review-verification';
 import { productRefusals } from '@/content/server';
 import { isOrderStatus, isSettableStatus, statusChangeRefusal } from '@/lib/order-status';
 import { chatText } from '@/content/chat';
@@ -217,14 +218,15 @@ export function registerCloudCode(Parse: ParseSdk): void {
 
   /** A customer's reviews of these products, marked verified again from their orders as they are now. */
   async function reverifyReviews(userId: string, productIds: string[]): Promise<void> {
-    const reviews = await new Parse.Query(CLASSES.review).equalTo('userId', userId).containedIn('productId', productIds).limit(10_000).find(master);
-    if (reviews.length === 0) return;
+    const stored = await new Parse.Query(CLASSES.review).equalTo('userId', userId).containedIn('productId', productIds).limit(10_000).find(master);
+    if (stored.length === 0) return;
     const orders = (await new Parse.Query(CLASSES.order).equalTo('userId', userId).limit(10_000).find(master)).map((o) => fieldsOf<Order>(o));
-    for (const review of reviews) {
-      const verified = isVerifiedPurchase(orders, [userId], String(review.get('productId')));
-      if (review.get('verified') === verified) continue;
-      review.set('verified', verified);
-      await review.save(null, master);
+    const reviews = stored.map((object) => fieldsOf<Review>(object));
+    const next = reverifiedReviews(reviews, orders, [userId]);
+    for (const [n, object] of stored.entries()) {
+      if (next[n] === reviews[n]) continue;
+      object.set('verified', next[n].verified);
+      await object.save(null, master);
     }
   }
 
