@@ -67,4 +67,15 @@ test('a conversation goes from the shopper to the owner and back without a reloa
     ['admin', messages.autoReply],
     ['admin', answer],
   ]);
+
+  // Opened on another page, the conversation is read on the server too: a reload brings no unread count back.
+  await shopper.reload();
+  await shopper.getByRole('button', { name: /^Open support chat/ }).click();
+  await widget.getByRole('button', { name: /Shipping/ }).first().click();
+  await expect(thread.getByText(answer)).toBeVisible();
+  await expect
+    .poll(async () => ((await rest('GET', '/classes/Conversation', { session })).body.results as { unreadCount: number }[])[0].unreadCount)
+    .toBe(0);
+  await shopper.reload();
+  await expect(shopper.getByRole('button', { name: /^Open support chat/ })).toHaveAccessibleName(chatText.openChat);
 });

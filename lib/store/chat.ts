@@ -14,6 +14,7 @@ import {
   type Sender,
 } from '../chat';
 import type { Conversation, User } from '@/types/shop';
+import { markRead as markConversationRead } from '../shop/chat';
 import { connectConversations } from './chat-ui';
 import { migrateChat } from './migrations';
 import { persistedStore, type SaveOutcome } from './persisted';
@@ -141,7 +142,8 @@ export const useChat = persistedStore<PersistedChat, ChatActions>(
 connectConversations({
   activeConversation: () => useChat.getState().activeConversation,
   setActiveConversation: (id) => useChat.getState().setActiveConversation(id),
-  markMessagesRead: (id) => void useChat.getState().markMessagesRead(id),
+  // Through the shop's operation, so that with a shared server the conversation is read there too.
+  markMessagesRead: (id) => void markConversationRead(id),
 });
 
 /**
