@@ -3,7 +3,7 @@
 import { messages } from '../content/messages';
 import { serverRefusals } from '../content/server';
 import { authCopy } from '../content/account';
-import { PASSWORD, accountButton, expect, shopperAt, signUpByRest, test, uniqueEmail, waitForHydration } from './backend';
+import { PASSWORD, accountButton, expect, shopperAt, signUpByRest, signUpOwner, test, uniqueEmail, waitForHydration } from './backend';
 
 test('a wrong password is refused with a message, and nobody is signed in; the right one signs in', async ({ newBrowser }) => {
   const customer = await signUpByRest('Ida');
@@ -79,4 +79,24 @@ test('a shopper whose connection made 20 accounts this hour is asked to wait, an
   await expect(shopper.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
   // A neighbour at another address still signs up.
   await signUpByRest('Next', 'Door', neighbour);
+});
+
+test('the owner is told when the shop cannot be reached, not that the password is wrong', async ({ newBrowser }) => {
+  const owner = await signUpOwner();
+  const page = await newBrowser();
+  await page.route('**/parse/login', (route) => route.abort('connectionrefused'));
+  await page.goto('/admin/login');
+  await waitForHydration(page);
+  await page.getByLabel(/^Email/).fill(owner.email);
+  await page.getByLabel(/^Password/).fill(PASSWORD);
+  await page.getByRole('button', { name: messages.adminSignIn }).click();
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+    "We couldn't reach the shop just now, so nothing was saved. Everything you typed is still here. Check your connection and try again, or call us at +1 (780) 555-0142.",
+  );
+  await expect(page.getByLabel(/^Password/)).toHaveValue(PASSWORD);
+
+  // With the server back, the same press signs in.
+  await page.unroute('**/parse/login');
+  await page.getByRole('button', { name: messages.adminSignIn }).click();
+  await expect(page).toHaveURL(/\/admin$/);
 });

@@ -40,8 +40,9 @@ function SignInForm() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [showPassword, setShowPassword] = useState(false);
-  // Why the last try did not sign in: a wrong pair, or a check this browser could not run.
-  const [failed, setFailed] = useState<'credentials' | 'cannot-check' | 'error' | null>(null);
+  // Why the last try did not sign in: a wrong pair, a check this browser could not run, or a server that could not
+  // be reached (its own words).
+  const [failed, setFailed] = useState<'credentials' | 'cannot-check' | 'error' | { unavailable: string } | null>(null);
   const [checking, setChecking] = useState(false);
   const passwordId = useId();
   const errorId = useId();
@@ -66,7 +67,7 @@ function SignInForm() {
     try {
       const signedIn = await adminSignIn(email, password);
       if (signedIn.ok) router.replace('/admin');
-      else setFailed('credentials');
+      else setFailed(signedIn.failure.kind === 'unavailable' ? { unavailable: signedIn.failure.message } : 'credentials');
     } catch {
       // Browsers give Web Crypto, which the check needs, only to https:// pages and localhost; without it the check
       // cannot run here. Anything else (the sign-in's code not fetched) is a sign-in that did not happen.
@@ -89,7 +90,13 @@ function SignInForm() {
       {failed && (
         <p id={errorId} role="alert" className={formAlertClasses}>
           <Icon node={CircleAlert} className="mt-0.5 size-4 shrink-0" />
-          {failed === 'credentials' ? messages.invalidCredentials : failed === 'cannot-check' ? adminLoginCopy.cannotCheck : adminLoginCopy.notSignedIn}
+          {typeof failed === 'object'
+            ? failed.unavailable
+            : failed === 'credentials'
+              ? messages.invalidCredentials
+              : failed === 'cannot-check'
+                ? adminLoginCopy.cannotCheck
+                : adminLoginCopy.notSignedIn}
         </p>
       )}
       <TextField

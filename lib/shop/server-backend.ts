@@ -278,12 +278,13 @@ export const serverBackend: Backend = {
 
   async adminSignIn(email, password) {
     const login = await request<Json>('POST', '/login', { body: { username: email.trim().toLowerCase(), password } });
-    if (!login.ok) return fail({ kind: 'forbidden', message: messages.invalidCredentials });
+    // A server that cannot be reached, or that asks to wait, says so: only a refused pair reads as one.
+    if (!login.ok) return login.failure.kind === 'unavailable' ? login : fail({ kind: 'forbidden', message: messages.invalidCredentials });
     const token = text(login.value.sessionToken);
     const who = await runFunction<{ owner: boolean }>(FUNCTIONS.whoAmI, {}, { session: token });
     if (!who.ok || !who.value.owner) {
       await request('POST', '/logout', { session: token, body: {} });
-      return fail({ kind: 'forbidden', message: messages.invalidCredentials });
+      return !who.ok && who.failure.kind === 'unavailable' ? who : fail({ kind: 'forbidden', message: messages.invalidCredentials });
     }
     const session: AdminSession = { id: text(login.value.objectId), email: text(login.value.email) || email, name: messages.adminName, role: 'admin', proof: token };
     await useAdmin.getState().login(session);
