@@ -3,7 +3,7 @@
 // automatic reply arrives once.
 import { chatText } from '../content/chat';
 import { messages } from '../content/messages';
-import { expect, expectLive, rest, signIn, signInOwner, signUpByRest, signUpOwner, storedSessionToken, test } from './backend';
+import { addPhoneStandToCart, expect, expectLive, fillCheckout, rest, signIn, signInOwner, signUpByRest, signUpOwner, storedSessionToken, test, uniqueEmail, waitForHydration } from './backend';
 
 test('a conversation goes from the shopper to the owner and back without a reload; the automatic reply comes once', async ({ newBrowser }) => {
   test.setTimeout(90_000); // two browsers, and the server's 2 s before its automatic reply
@@ -78,4 +78,38 @@ test('a conversation goes from the shopper to the owner and back without a reloa
     .toBe(0);
   await shopper.reload();
   await expect(shopper.getByRole('button', { name: /^Open support chat/ })).toHaveAccessibleName(chatText.openChat);
+});
+
+test('a guest who chatted and then checks out as a guest is signed in under the checkout’s name, and keeps the conversation', async ({ newBrowser }) => {
+  const shopper = await newBrowser();
+  await shopper.goto('/products');
+  await waitForHydration(shopper);
+  await shopper.getByRole('button', { name: /^Open support chat/ }).click();
+  const widget = shopper.getByRole('dialog', { name: chatText.title });
+  await widget.getByLabel(/Your name/).fill('Gina');
+  await widget.getByLabel(/Your email/).fill('gina@example.com');
+  await widget.getByLabel(/Subject/).selectOption('Shipping');
+  await widget.getByLabel(/^Message/).fill('Do you ship to Regina?');
+  await widget.getByRole('button', { name: chatText.startConversation }).click();
+  await expect(widget.getByRole('heading', { name: 'Shipping' })).toBeVisible();
+  await widget.getByRole('button', { name: /Close chat/ }).click();
+
+  await addPhoneStandToCart(shopper);
+  await shopper.goto('/checkout');
+  await waitForHydration(shopper);
+  const email = uniqueEmail('ada');
+  await shopper.getByLabel('Email address').fill(email);
+  await shopper.getByLabel('First name').fill('Ada');
+  await shopper.getByLabel('Last name').fill('Lovelace');
+  await fillCheckout(shopper);
+  await shopper.getByRole('button', { name: /Place order/i }).click();
+  await expect(shopper).toHaveURL(/\/order-confirmation\?id=/);
+
+  await shopper.goto('/dashboard');
+  await waitForHydration(shopper);
+  await expect(shopper.getByRole('main')).toContainText('Ada Lovelace');
+  await expect(shopper.getByRole('main')).toContainText(email);
+  await expect(shopper.getByRole('main')).toContainText('100 Albert Street');
+  await shopper.getByRole('button', { name: /^Open support chat/ }).click();
+  await expect(widget.getByRole('button', { name: /Shipping/ })).toHaveCount(1);
 });

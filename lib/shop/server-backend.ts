@@ -74,20 +74,21 @@ async function signedInAs(answer: ShopResult<Json>): Promise<ShopResult<User>> {
 }
 
 /** A guest's account on the server, made for an order or a chat the way the shop's guest account is. */
-async function guestToken(details: Omit<User, 'id'>, unreachable: Unreachable): Promise<ShopResult<string>> {
+async function guestToken(details: Omit<User, 'id'>, purpose: 'order' | 'chat'): Promise<ShopResult<string>> {
+  const unreachable: Unreachable = purpose === 'order' ? 'order' : 'other';
+  const profile = { contactEmail: details.email, firstName: details.firstName, lastName: details.lastName, phone: details.phone, address: details.address };
   const existing = customerToken();
-  if (existing) return succeed(existing);
+  if (existing) {
+    // The guest account a chat made: a guest checkout goes on under it (the conversation stays theirs), with the
+    // name and address of the checkout. A chat keeps the account as it is: each conversation has its own name.
+    if (purpose === 'chat') return succeed(existing);
+    const me = await currentUser(existing);
+    if (!me.ok) return me;
+    const saved = await request<Json>('PUT', `/users/${encodeURIComponent(me.value.id)}`, { session: existing, body: profile, unreachable });
+    return saved.ok ? succeed(existing) : saved;
+  }
   const made = await request<Json>('POST', '/users', {
-    body: {
-      username: randomId('guest'),
-      password: `${randomId('pw')}${randomId('pw')}`,
-      guest: true,
-      contactEmail: details.email,
-      firstName: details.firstName,
-      lastName: details.lastName,
-      phone: details.phone,
-      address: details.address,
-    },
+    body: { username: randomId('guest'), password: `${randomId('pw')}${randomId('pw')}`, guest: true, ...profile },
     unreachable,
   });
   if (!made.ok) return made;
@@ -97,10 +98,10 @@ async function guestToken(details: Omit<User, 'id'>, unreachable: Unreachable): 
 }
 
 /** The session an order or a chat is made under: the signed-in customer's, or a guest account made for it. */
-async function shopperSession(guest: Omit<User, 'id'> | null, unreachable: Unreachable): Promise<ShopResult<string>> {
+async function shopperSession(guest: Omit<User, 'id'> | null, purpose: 'order' | 'chat'): Promise<ShopResult<string>> {
   const token = customerToken();
   if (useSession.getState().user) return token ? succeed(token) : fail({ kind: 'forbidden', message: serverRefusals.sessionExpired });
-  return guest ? guestToken(guest, unreachable) : fail({ kind: 'forbidden', message: messages.dashboardLoginRequired });
+  return guest ? guestToken(guest, purpose) : fail({ kind: 'forbidden', message: messages.dashboardLoginRequired });
 }
 
 const orderOf = (stored: Json) => recordOf<Order>(stored);
@@ -241,7 +242,7 @@ export const serverBackend: Backend = {
   async startConversation(input) {
     const user = useSession.getState().user;
     const guest = { email: (input.guestEmail ?? '').trim(), firstName: (input.guestName ?? '').trim(), lastName: '', phone: '', address: emptyAddress };
-    const shopper = await shopperSession(user ? null : guest, 'other');
+    const shopper = await shopperSession(user ? null : guest, 'chat');
     if (!shopper.ok) return shopper;
     const started = await runFunction<Json>(FUNCTIONS.startConversation, { ...input }, { session: shopper.value });
     if (!started.ok) return started;
