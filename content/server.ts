@@ -8,6 +8,12 @@ export const serverUnreachable = {
   other: `We couldn't reach the shop just now, so nothing was saved. Everything you typed is still here. ${tryAgain}`,
 } as const;
 
+/** A change sent to the shop whose answer did not come in time: it may have been made. */
+export const serverUnanswered = {
+  order: `We didn't hear back from the shop in time, so we can't tell whether your order was placed. Your cart and everything you typed are still here, and placing it again is safe: the shop takes each order once. Or call us at ${site.phone}.`,
+  other: `We didn't hear back from the shop in time, so we can't tell whether this was saved. Everything you typed is still here. Please check before sending it again, or call us at ${site.phone}.`,
+} as const;
+
 export const serverRefusals = {
   emailTaken: 'An account with this email already exists. Please sign in instead.',
   sessionExpired: 'Your session has ended. Please sign in again.',

@@ -2,7 +2,7 @@
 // The operations' table (lib/shop/operation-cases.ts) on the shared server: the shop's own code in a browser-like
 // page, talking to a running Parse Server, with the same cases and outcomes as on browser storage. Then what only
 // a server does: real passwords, and an owner who is a role.
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import './test/shop-on-server';
 import '../vitest.setup';
 import { serverUnreachable } from '@/content/server';
@@ -171,5 +171,41 @@ describe('only on the shared server', () => {
     expect(useOrders.getState().orders).toEqual([]);
     const order = value(await shop.placeOrder({ form, summary }));
     expect(useOrders.getState().orders.map((o) => o.id)).toEqual([order.id]);
+  });
+
+  it('says it cannot tell when the server took an order or a request but answered too late, and the order placed again is the same one', async () => {
+    // The server saves; its answer comes after the shop has stopped waiting (what fetch does at the time limit).
+    const realFetch = globalThis.fetch;
+    const tooLate = (path: string) =>
+      vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+        const response = await realFetch(input, init);
+        if (init?.method === 'POST' && String(input).endsWith(path)) throw new DOMException('The operation timed out.', 'TimeoutError');
+        return response;
+      });
+    await useCart.getState().add(seedProducts[1], []);
+    tooLate('/classes/Order');
+    try {
+      expect(failure(await shop.placeOrder({ form, summary }))).toEqual({
+        kind: 'unavailable',
+        message: `We didn't hear back from the shop in time, so we can't tell whether your order was placed. Your cart and everything you typed are still here, and placing it again is safe: the shop takes each order once. Or call us at +1 (780) 555-0142.`,
+      });
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    expect(useCart.getState().items).toHaveLength(1);
+    const order = value(await shop.placeOrder({ form, summary }));
+    const mine = await call<{ results: { objectId: string }[] }>('GET', `/classes/Order?where=${encodeURIComponent(JSON.stringify({ userId: order.userId }))}`, { master: true });
+    expect(mine.body.results.map((o) => o.objectId)).toEqual([order.id]);
+
+    tooLate('/classes/CustomRequest');
+    try {
+      const request = { name: 'Dora Delay', email: 'dora@example.com', phone: '', projectType: 'other', woodType: '', dimensions: '', description: 'A stool.', budget: '', timeline: '', engraving: '', inspiration: '', quantity: '' };
+      expect(failure(await shop.submitCustomRequest(request))).toEqual({
+        kind: 'unavailable',
+        message: `We didn't hear back from the shop in time, so we can't tell whether this was saved. Everything you typed is still here. Please check before sending it again, or call us at +1 (780) 555-0142.`,
+      });
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

@@ -1,7 +1,7 @@
 // How the shop talks to its shared server: Parse Server's REST API over fetch (no SDK: the shop sends under 1 kB
 // for this instead of the SDK's ~94 kB). Every answer becomes a ShopResult, so a refusal, a timeout or a server
 // that is down reaches the page as a message, never as an exception.
-import { serverRefusals, serverUnreachable } from '@/content/server';
+import { serverRefusals, serverUnanswered, serverUnreachable } from '@/content/server';
 import { ERROR_CODES } from './server-protocol';
 import { fail, succeed, type ShopFailure, type ShopResult } from './result';
 
@@ -77,8 +77,10 @@ export async function request<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
     });
     body = await response.json();
-  } catch {
-    return fail({ kind: 'unavailable', message: serverUnreachable[options.unreachable ?? 'other'] });
+  } catch (error) {
+    // A change sent but not answered in time may have been made: the shopper is not told it was not.
+    const unanswered = method !== 'GET' && error instanceof DOMException && error.name === 'TimeoutError';
+    return fail({ kind: 'unavailable', message: (unanswered ? serverUnanswered : serverUnreachable)[options.unreachable ?? 'other'] });
   }
   if (response.ok) return succeed(body as T);
   return fail(failureFor(response.status, (body ?? {}) as ParseErrorBody, options));
