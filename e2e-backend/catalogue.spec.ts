@@ -35,3 +35,19 @@ test("a shopper's catalogue lists the product the seed lacks, and its card opens
   await page.getByRole('link', { name: product.name }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
 });
+
+test('a helpful mark the server cannot take says so, and counts once it can', async ({ newBrowser }) => {
+  const shopper = await newBrowser();
+  await shopper.route('**/parse/functions/markHelpful', (route) => route.abort('connectionrefused'));
+  await shopper.goto('/product/1');
+  await waitForHydration(shopper);
+  const review = shopper.getByRole('list', { name: 'Customer Reviews' }).getByRole('listitem').filter({ hasText: 'Linda Kowalczyk' });
+  await review.getByRole('button', { name: /^Helpful/ }).click();
+  await expect(review.getByRole('alert')).toHaveText(
+    "We couldn't reach the shop just now, so nothing was saved. Everything you typed is still here. Check your connection and try again, or call us at +1 (780) 555-0142.",
+  );
+  await shopper.unroute('**/parse/functions/markHelpful');
+  await review.getByRole('button', { name: /^Helpful/ }).click();
+  await expect(review.getByRole('button', { name: /^Marked helpful/ })).toBeVisible();
+  await expect(review.getByRole('alert')).toHaveCount(0);
+});

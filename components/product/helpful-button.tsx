@@ -1,6 +1,7 @@
 'use client';
 
 import clsx from 'clsx';
+import { useState } from 'react';
 import { Check, ThumbsUp } from 'lucide';
 import { Icon } from '@/components/ui/icon';
 import { reviewFormCopy } from '@/content/review-form';
@@ -19,6 +20,8 @@ export function HelpfulButton({ productId, review }: { productId: string; review
   const hydrated = useHydrated();
   const marked = useHelpfulMarks((s) => s.marks.includes(helpfulMarkKey(productId, review.id)));
   const inactive = !hydrated || marked;
+  /** Why the last mark did not count (the server could not be reached), until the next try. */
+  const [problem, setProblem] = useState('');
 
   return (
     <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
@@ -28,8 +31,10 @@ export function HelpfulButton({ productId, review }: { productId: string; review
       <button
         type="button"
         aria-disabled={inactive || undefined}
-        onClick={() => {
-          if (!inactive) void markHelpful(productId, review.id);
+        onClick={async () => {
+          if (inactive) return;
+          const counted = await markHelpful(productId, review.id);
+          setProblem(counted.ok ? '' : counted.failure.message);
         }}
         className={clsx(
           'inline-flex items-center gap-1.5 rounded-full border px-3 py-1 font-semibold',
@@ -41,6 +46,9 @@ export function HelpfulButton({ productId, review }: { productId: string; review
         {marked ? reviewFormCopy.markedHelpful : reviewFormCopy.helpful}
         <span className="sr-only">{reviewFormCopy.helpfulFor(review.title)}</span>
       </button>
+      <span role="alert" className="basis-full font-medium text-ember empty:hidden">
+        {problem}
+      </span>
     </div>
   );
 }
