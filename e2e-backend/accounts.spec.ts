@@ -3,7 +3,7 @@
 import { messages } from '../content/messages';
 import { serverRefusals } from '../content/server';
 import { authCopy } from '../content/account';
-import { PASSWORD, accountButton, expect, shopperAt, signUpByRest, signUpOwner, test, uniqueEmail, waitForHydration } from './backend';
+import { PASSWORD, accountButton, addPhoneStandToCart, cartBadge, expect, rest, shopperAt, signIn, signUpByRest, signUpOwner, storedSessionToken, test, uniqueEmail, waitForHydration } from './backend';
 
 test('a wrong password is refused with a message, and nobody is signed in; the right one signs in', async ({ newBrowser }) => {
   const customer = await signUpByRest('Ida');
@@ -99,4 +99,19 @@ test('the owner is told when the shop cannot be reached, not that the password i
   await page.unroute('**/parse/login');
   await page.getByRole('button', { name: messages.adminSignIn }).click();
   await expect(page).toHaveURL(/\/admin$/);
+});
+
+test('a shopper whose session the server no longer takes is signed out here and asked to sign in, keeping the cart', async ({ newBrowser }) => {
+  const customer = await signUpByRest('Hank', 'Expired');
+  const shopper = await newBrowser();
+  await signIn(shopper, customer);
+  await addPhoneStandToCart(shopper);
+  // Signed out elsewhere (another device, or the session expired): the server ends it.
+  expect((await rest('POST', '/logout', { session: await storedSessionToken(shopper), body: {} })).status).toBe(200);
+
+  await shopper.goto('/dashboard');
+  await waitForHydration(shopper);
+  await expect(shopper.getByText(messages.dashboardLoginRequired)).toBeVisible();
+  await expect(shopper.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
+  await expect(cartBadge(shopper)).toHaveText('1');
 });

@@ -382,6 +382,15 @@ export async function refreshFromServer(): Promise<void> {
   ]);
   // Read under a session that has since ended here (a sign-out while the answers were on their way): not kept.
   if (currentSession() !== session) return;
+  // The server no longer takes the shopper's session (it expired, or they signed out on another device): signed
+  // out here too, so the pages ask them to sign in instead of showing an account with nothing in it. The cart stays.
+  const ended = [orders, conversations].some((answer) => !answer.ok && answer.failure.message === serverRefusals.sessionExpired);
+  if (ended && session === customerToken()) {
+    setSessionToken(null);
+    await useSession.persisted.save((s) => ({ ...s, user: null }));
+    await forgetPeopleAfterSignOut();
+    return;
+  }
   if (orders.ok) await useOrders.persisted.save(() => ({ orders: orders.value.results.map(orderOf) }));
   if (conversations.ok) await useChat.persisted.save((s) => ({ ...s, conversations: conversations.value.results.map((c) => recordOf<Conversation>(c)) }));
   if (session === ownerToken()) {
