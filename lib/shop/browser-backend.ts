@@ -36,7 +36,6 @@ function requestChange(outcome: RequestChangeOutcome): ShopResult<CustomOrderReq
   return outcome.problem === 'not-found' ? notFound('This request') : unavailable(notSaved.change);
 }
 
-
 /** The verified marks of the reviews by the shopper behind `userId` (any of their accounts here), after an order change. */
 async function reverifyReviewsOf(userId: string): Promise<void> {
   const { accounts } = useSession.getState();
