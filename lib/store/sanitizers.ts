@@ -59,7 +59,11 @@ function setAside(store: StoreName, dropped: readonly unknown[]): void {
   }
   const texts = new Set(kept.map((entry) => JSON.stringify(entry)));
   const fresh = dropped.filter((entry) => !texts.has(JSON.stringify(entry)));
-  if (fresh.length > 0) storage.setItem(key, JSON.stringify([...kept, ...fresh]));
+  if (fresh.length === 0) return;
+  const text = JSON.stringify([...kept, ...fresh]);
+  storage.setItem(key, text);
+  // As every write here: it counts only when it reads back.
+  if (storage.getItem(key) !== text) throw new Error(`The entries set aside under ${key} did not read back.`);
 }
 
 /** The valid entries of a stored list, the others set aside; undefined when the value is not a list. */
