@@ -102,15 +102,17 @@ describe('a stored entry that cannot be read', () => {
     expect(JSON.parse(localStorage.getItem('orders:unreadable')!)).toEqual([unreadable]);
   });
 
-  it('leaves the key exactly as it was when the entry cannot be set aside', async () => {
+  it.each([
+    ['refused', () => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    }],
+    ['dropped without a word', () => {}],
+  ])('leaves the key exactly as it was when the entry cannot be set aside (its write %s)', async (_, setAsideWrite) => {
     const stored = envelope({ orders: [readable, unreadable] });
     localStorage.setItem('orders', stored);
     setBackingStorage({
       getItem: (key) => localStorage.getItem(key),
-      setItem: (key, value) => {
-        if (key.endsWith(':unreadable')) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
-        localStorage.setItem(key, value);
-      },
+      setItem: (key, value) => (key.endsWith(':unreadable') ? setAsideWrite() : localStorage.setItem(key, value)),
       removeItem: (key) => localStorage.removeItem(key),
     });
     await useOrders.persisted.read();
