@@ -197,15 +197,23 @@ describe('only on the shared server', () => {
     const mine = await call<{ results: { objectId: string }[] }>('GET', `/classes/Order?where=${encodeURIComponent(JSON.stringify({ userId: order.userId }))}`, { master: true });
     expect(mine.body.results.map((o) => o.objectId)).toEqual([order.id]);
 
+    const request = { name: 'Dora Delay', email: uniqueEmail('dora'), phone: '', projectType: 'other', woodType: '', dimensions: '', description: 'A stool.', budget: '', timeline: '', engraving: '', inspiration: '', quantity: '' };
     tooLate('/classes/CustomRequest');
     try {
-      const request = { name: 'Dora Delay', email: 'dora@example.com', phone: '', projectType: 'other', woodType: '', dimensions: '', description: 'A stool.', budget: '', timeline: '', engraving: '', inspiration: '', quantity: '' };
       expect(failure(await shop.submitCustomRequest(request))).toEqual({
         kind: 'unavailable',
-        message: `We didn't hear back from the shop in time, so we can't tell whether this was saved. Everything you typed is still here. Please check before sending it again, or call us at +1 (780) 555-0142.`,
+        message: `We didn't hear back from the shop in time, so we can't tell whether your request arrived. Everything you typed is still here, and sending it again is safe: the shop takes each request once. Or call us at +1 (780) 555-0142.`,
       });
     } finally {
       vi.unstubAllGlobals();
     }
+    // Sent again: taken as the request the shop already has, which it keeps once.
+    expect(value(await shop.submitCustomRequest(request))).toMatchObject({ name: 'Dora Delay', status: 'pending' });
+    const sent = await call<{ results: unknown[] }>('GET', `/classes/CustomRequest?where=${encodeURIComponent(JSON.stringify({ email: request.email }))}`, { master: true });
+    expect(sent.body.results).toHaveLength(1);
+    // A new request after that is a new one.
+    value(await shop.submitCustomRequest({ ...request, description: 'A second stool.' }));
+    const both = await call<{ results: unknown[] }>('GET', `/classes/CustomRequest?where=${encodeURIComponent(JSON.stringify({ email: request.email }))}`, { master: true });
+    expect(both.body.results).toHaveLength(2);
   });
 });

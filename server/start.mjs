@@ -139,6 +139,7 @@ try {
   Parse.allowCustomObjectId = true;
   await ensureAdminRole(Parse);
   await ensureUnique(server, 'Order', ['clientKey']);
+  await ensureUnique(server, 'CustomRequest', ['clientKey']);
   await ensureUnique(server, 'HelpfulMark', ['reviewId', 'voter']);
   await ensureRevisionsAdvance(server, cloud.REVISIONED);
   const seeded = await cloud.seedCatalogue(Parse);

@@ -19,7 +19,7 @@ import { fail, succeed, type ShopResult } from './result';
 import { CLASSES, FUNCTIONS, recordOf } from './server-protocol';
 import { fetchCatalogue, productOf } from './server-catalogue';
 import { request, runFunction, where, type Unreachable } from './server-rest';
-import { orderKeyFor, serverSession, setSessionToken, settleOrder } from './server-session';
+import { serverSession, setSessionToken, settleWrite, writeKeyFor } from './server-session';
 
 type Json = Record<string, unknown>;
 
@@ -184,10 +184,10 @@ export const serverBackend: Backend = {
     const shopper = await shopperSession(guest, 'order');
     if (!shopper.ok) return shopper;
     const session = shopper.value;
-    const key = orderKeyFor(JSON.stringify(draft));
+    const key = writeKeyFor('order', JSON.stringify(draft));
     const created = await request<Json>('POST', `/classes/${CLASSES.order}`, { session, body: { ...draft, clientKey: key }, unreachable: 'order' });
     if (!created.ok && created.failure.kind === 'unavailable') return created;
-    settleOrder();
+    settleWrite('order');
     // The same key again: the first attempt did reach the server, and that order is the one placed.
     const placed = created.ok ? await storedOrder(text(created.value.objectId), session) : created.failure.kind === 'conflict' ? await findOrderByKey(key, session) : created;
     if (!placed.ok) {
@@ -268,11 +268,17 @@ export const serverBackend: Backend = {
   },
 
   async submitCustomRequest(fields) {
-    const created = await request<Json>('POST', `/classes/${CLASSES.customRequest}`, { body: fields });
-    if (!created.ok) return created;
+    const key = writeKeyFor('request', JSON.stringify(fields));
+    const created = await request<Json>('POST', `/classes/${CLASSES.customRequest}`, { body: { ...fields, clientKey: key }, unreachable: 'request' });
+    if (!created.ok && created.failure.kind === 'unavailable') return created;
+    settleWrite('request');
+    // The same key again (a conflict): an earlier attempt did reach the shop, and that request is the one sent.
+    if (!created.ok && created.failure.kind !== 'conflict') return created;
     // The public may send a request but not read one back: the server's answer and the rules it applied (every
     // request starts pending, unquoted, trimmed: lib/custom-orders) make the record.
-    const record = createCustomOrderRequest(fields, new Date(text(created.value.createdAt)), text(created.value.objectId));
+    const record = created.ok
+      ? createCustomOrderRequest(fields, new Date(text(created.value.createdAt)), text(created.value.objectId))
+      : createCustomOrderRequest(fields, new Date(), key);
     await keep.request(record);
     return succeed(record);
   },

@@ -1,14 +1,17 @@
 // This browser's session on the shared server: the customer's (or guest's) session token, the id that counts
-// this browser's helpful marks once, and the key of an order whose placing may have reached the server. Kept under
-// one registered key, so a reload keeps them; unreadable contents count as signed out.
+// this browser's helpful marks once, and the keys of an order and a custom request whose sending may have reached
+// the server. Kept under one registered key, so a reload keeps them; unreadable contents count as signed out.
 import { getBackingStorage } from '../store/backing-storage';
 import { SERVER_SESSION } from '../store/storage-keys';
 import { randomId } from '../ids';
 import { isRecord } from '../store/stored-values';
 
-/** An order sent without a clear answer (a timeout, a lost connection): a retry of the same order sends its key. */
-export interface UnsettledOrder {
-  /** The order as it was sent, so a changed cart or address counts as a new order with a new key. */
+/**
+ * An order or a custom request sent without a clear answer (a timeout, a lost connection): a retry of the same one
+ * sends its key, which the server takes once.
+ */
+export interface UnsettledWrite {
+  /** What was sent, so a changed cart, address or request counts as a new one with a new key. */
   draft: string;
   key: string;
 }
@@ -16,10 +19,11 @@ export interface UnsettledOrder {
 export interface ServerSession {
   token: string | null;
   browserId: string;
-  unsettledOrder: UnsettledOrder | null;
+  unsettledOrder: UnsettledWrite | null;
+  unsettledRequest: UnsettledWrite | null;
 }
 
-const unsettledOrderOf = (value: unknown): UnsettledOrder | null =>
+const unsettledOf = (value: unknown): UnsettledWrite | null =>
   isRecord(value) && typeof value.draft === 'string' && typeof value.key === 'string' ? { draft: value.draft, key: value.key } : null;
 
 /** What storage holds: a session, nothing usable (signed out), or 'unreadable' when storage itself refuses. */
@@ -33,9 +37,9 @@ function read(): ServerSession | null | 'unreadable' {
   try {
     const parsed: unknown = JSON.parse(raw ?? 'null');
     if (!isRecord(parsed) || parsed.version !== SERVER_SESSION.version || !isRecord(parsed.state)) return null;
-    const { token, browserId, unsettledOrder } = parsed.state;
+    const { token, browserId, unsettledOrder, unsettledRequest } = parsed.state;
     if (typeof browserId !== 'string') return null;
-    return { token: typeof token === 'string' ? token : null, browserId, unsettledOrder: unsettledOrderOf(unsettledOrder) };
+    return { token: typeof token === 'string' ? token : null, browserId, unsettledOrder: unsettledOf(unsettledOrder), unsettledRequest: unsettledOf(unsettledRequest) };
   } catch {
     return null;
   }
@@ -54,8 +58,8 @@ let current: ServerSession | null = null;
 
 export function serverSession(): ServerSession {
   const stored = read();
-  if (stored === 'unreadable') current ??= { token: null, browserId: randomId('browser'), unsettledOrder: null };
-  else current = stored ?? { token: null, browserId: current?.browserId ?? randomId('browser'), unsettledOrder: null };
+  if (stored === 'unreadable') current ??= { token: null, browserId: randomId('browser'), unsettledOrder: null, unsettledRequest: null };
+  else current = stored ?? { token: null, browserId: current?.browserId ?? randomId('browser'), unsettledOrder: null, unsettledRequest: null };
   return current;
 }
 
@@ -68,15 +72,17 @@ export function setSessionToken(token: string | null): void {
   update({ token });
 }
 
-/** The key to place this order under: the unsettled one's when it is the same order again, else a new one. */
-export function orderKeyFor(draft: string): string {
-  const unsettled = serverSession().unsettledOrder;
-  const key = unsettled?.draft === draft ? unsettled.key : randomId('order');
-  update({ unsettledOrder: { draft, key } });
+const unsettledField = { order: 'unsettledOrder', request: 'unsettledRequest' } as const;
+
+/** The key to send this order or request under: the unsettled one's when it is the same one again, else a new one. */
+export function writeKeyFor(kind: keyof typeof unsettledField, draft: string): string {
+  const unsettled = serverSession()[unsettledField[kind]];
+  const key = unsettled?.draft === draft ? unsettled.key : randomId(kind);
+  update({ [unsettledField[kind]]: { draft, key } });
   return key;
 }
 
-/** The server answered (placed or refused): the next order gets a new key. */
-export function settleOrder(): void {
-  update({ unsettledOrder: null });
+/** The server answered (taken or refused): the next order or request gets a new key. */
+export function settleWrite(kind: keyof typeof unsettledField): void {
+  update({ [unsettledField[kind]]: null });
 }

@@ -394,7 +394,10 @@ export function registerCloudCode(Parse: ParseSdk): void {
       const errors = validateCustomOrder(typed);
       if (Object.keys(errors).length > 0) throw invalid(Object.values(errors)[0] as string);
       const { id: _id, createdAt: _createdAt, ...fresh } = createCustomOrderRequest(typed, new Date(), 'new');
-      for (const key of Object.keys(fields)) if (!(key in fresh) && key !== 'id' && key !== 'createdAt') stored.unset(key);
+      // The browser's key for this request: a retry of it (a late answer) is refused as a duplicate, not kept twice.
+      const clientKey = fields.clientKey;
+      if (clientKey !== undefined && !(typeof clientKey === 'string' && clientKey.length >= 8 && clientKey.length <= 100)) throw invalid('A request needs its key.');
+      for (const key of Object.keys(fields)) if (!(key in fresh) && key !== 'id' && key !== 'createdAt' && key !== 'clientKey') stored.unset(key);
       stored.set(fresh);
       stored.setACL(ownerOnly());
       return;

@@ -174,8 +174,9 @@ export const classDefinitions: ClassDefinition[] = [
       status: 'String',
       estimatedPrice: 'Number',
       estimatedTimeline: 'String',
+      clientKey: 'String',
     }),
-    // Anyone may send a request; only the owner reads and moves it.
+    // Anyone may send a request; only the owner reads and moves it. Its key (unique) makes a retry send it once.
     classLevelPermissions: permissions({ ...readable(owner), create: everyone, update: owner }),
   },
 ];
