@@ -13,8 +13,9 @@ const PLACEHOLDER_ORIGIN = 'https://return-path.invalid';
 
 /**
  * Where to go after signing in: the `redirect` parameter when it is a path of this site, else '/'. Only a single
- * leading '/' is accepted: no '//host' or '/\host' (browsers read both as another origin), no scheme, no control
- * characters or backslashes (browsers drop or turn them into '/'), and never back to /login itself.
+ * leading '/' is accepted, before and after dot segments are resolved: no '//host' or '/\host' (browsers read both
+ * as another origin), no scheme, no control characters or backslashes (browsers drop or turn them into '/'), and
+ * never back to /login itself.
  */
 export function safeReturnPath(raw: string | null | undefined): string {
   if (typeof raw !== 'string' || !raw.startsWith('/') || raw.startsWith('//')) return '/';
@@ -25,7 +26,8 @@ export function safeReturnPath(raw: string | null | undefined): string {
   } catch {
     return '/';
   }
-  if (url.origin !== PLACEHOLDER_ORIGIN) return '/';
+  // Checked again once resolved: '/..//host' and '/.//host' only become '//host' (another site) here.
+  if (url.origin !== PLACEHOLDER_ORIGIN || url.pathname.startsWith('//')) return '/';
   if (url.pathname === LOGIN_PATH || url.pathname.startsWith(`${LOGIN_PATH}/`)) return '/';
   return `${url.pathname}${url.search}${url.hash}`;
 }

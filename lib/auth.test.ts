@@ -140,6 +140,11 @@ describe('safeReturnPath (only paths of this site; default /)', () => {
     [''],
     ['profile/edit'],
     ['//evil.example/path'],
+    // Paths that only become '//host' once resolved: dot segments are removed, and what is left is another site.
+    ['/..//evil.example/phish'],
+    ['/.//evil.example/phish'],
+    ['/%2e%2e//evil.example/phish'],
+    ['/a/..//evil.example'],
     ['/\\evil.example'],
     ['/\t/evil.example'],
     ['/\n/evil.example'],
