@@ -8,6 +8,7 @@ const notSaved = `We couldn't reach the shop just now, so nothing was saved. Eve
 export const serverUnreachable = {
   order: `We couldn't reach the shop just now, so your order has not been placed and nothing was charged. Your cart and everything you typed are still here. ${tryAgain}`,
   request: notSaved,
+  message: notSaved,
   other: notSaved,
 } as const;
 
@@ -15,6 +16,7 @@ export const serverUnreachable = {
 export const serverUnanswered = {
   order: `We didn't hear back from the shop in time, so we can't tell whether your order was placed. Your cart and everything you typed are still here, and placing it again is safe: the shop takes each order once. Or call us at ${site.phone}.`,
   request: `We didn't hear back from the shop in time, so we can't tell whether your request arrived. Everything you typed is still here, and sending it again is safe: the shop takes each request once. Or call us at ${site.phone}.`,
+  message: `We didn't hear back from the shop in time, so we can't tell whether your message arrived. It is still here, and sending it again is safe: the shop takes each message once.`,
   other: `We didn't hear back from the shop in time, so we can't tell whether this was saved. Everything you typed is still here. Please check before sending it again, or call us at ${site.phone}.`,
 } as const;
 

@@ -19,6 +19,16 @@ import { inject } from 'vitest';
 
 const PASSWORD = 'correct horse battery';
 
+/** The server takes what is sent to `path`; its answer comes after the shop has stopped waiting (fetch's time limit). */
+function tooLate(path: string) {
+  const realFetch = globalThis.fetch;
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    const response = await realFetch(input, init);
+    if (init?.method === 'POST' && String(input).endsWith(path)) throw new DOMException('The operation timed out.', 'TimeoutError');
+    return response;
+  });
+}
+
 interface Customer {
   email: string;
   surname: string;
@@ -174,14 +184,6 @@ describe('only on the shared server', () => {
   });
 
   it('says it cannot tell when the server took an order or a request but answered too late, and the order placed again is the same one', async () => {
-    // The server saves; its answer comes after the shop has stopped waiting (what fetch does at the time limit).
-    const realFetch = globalThis.fetch;
-    const tooLate = (path: string) =>
-      vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-        const response = await realFetch(input, init);
-        if (init?.method === 'POST' && String(input).endsWith(path)) throw new DOMException('The operation timed out.', 'TimeoutError');
-        return response;
-      });
     await useCart.getState().add(seedProducts[1], []);
     tooLate('/classes/Order');
     try {
@@ -215,5 +217,24 @@ describe('only on the shared server', () => {
     value(await shop.submitCustomRequest({ ...request, description: 'A second stool.' }));
     const both = await call<{ results: unknown[] }>('GET', `/classes/CustomRequest?where=${encodeURIComponent(JSON.stringify({ email: request.email }))}`, { master: true });
     expect(both.body.results).toHaveLength(2);
+  });
+
+  it('takes a chat message sent again after a late answer once', async () => {
+    const started = value(await shop.startConversation({ subject: 'Shipping', message: 'Hello?', guestName: 'Lew', guestEmail: uniqueEmail('lew') }));
+    const question = 'Do you ship oak stands to Regina?';
+    tooLate('/functions/sendMessage');
+    try {
+      expect(failure(await shop.sendMessage(started.id, question))).toEqual({
+        kind: 'unavailable',
+        message: `We didn't hear back from the shop in time, so we can't tell whether your message arrived. It is still here, and sending it again is safe: the shop takes each message once.`,
+      });
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    const sent = value(await shop.sendMessage(started.id, question));
+    expect(sent.messages.filter((m) => m.content === question)).toHaveLength(1);
+    // The same words sent once more, on purpose, are a new message.
+    const again = value(await shop.sendMessage(started.id, question));
+    expect(again.messages.filter((m) => m.content === question)).toHaveLength(2);
   });
 });

@@ -253,7 +253,10 @@ export const serverBackend: Backend = {
   },
 
   async sendMessage(conversationId, content) {
-    const sent = await runFunction<Json>(FUNCTIONS.sendMessage, { conversationId, content }, { session: customerToken() });
+    const messageId = writeKeyFor('message', JSON.stringify([conversationId, content]));
+    const sent = await runFunction<Json>(FUNCTIONS.sendMessage, { conversationId, content, messageId }, { session: customerToken(), unreachable: 'message' });
+    if (!sent.ok && sent.failure.kind === 'unavailable') return sent;
+    settleWrite('message');
     if (!sent.ok) return sent;
     const conversation = conversationOf(sent.value);
     await keep.conversation(conversation);

@@ -1,14 +1,14 @@
 // This browser's session on the shared server: the customer's (or guest's) session token, the id that counts
-// this browser's helpful marks once, and the keys of an order and a custom request whose sending may have reached
-// the server. Kept under one registered key, so a reload keeps them; unreadable contents count as signed out.
+// this browser's helpful marks once, and the keys of an order, a custom request and a chat message whose sending
+// may have reached the server. Kept under one registered key, so a reload keeps them; unreadable contents count as signed out.
 import { getBackingStorage } from '../store/backing-storage';
 import { SERVER_SESSION } from '../store/storage-keys';
 import { randomId } from '../ids';
 import { isRecord } from '../store/stored-values';
 
 /**
- * An order or a custom request sent without a clear answer (a timeout, a lost connection): a retry of the same one
- * sends its key, which the server takes once.
+ * An order, a custom request or a chat message sent without a clear answer (a timeout, a lost connection): a retry
+ * of the same one sends its key, which the server takes once.
  */
 export interface UnsettledWrite {
   /** What was sent, so a changed cart, address or request counts as a new one with a new key. */
@@ -21,6 +21,7 @@ export interface ServerSession {
   browserId: string;
   unsettledOrder: UnsettledWrite | null;
   unsettledRequest: UnsettledWrite | null;
+  unsettledMessage: UnsettledWrite | null;
 }
 
 const unsettledOf = (value: unknown): UnsettledWrite | null =>
@@ -37,9 +38,15 @@ function read(): ServerSession | null | 'unreadable' {
   try {
     const parsed: unknown = JSON.parse(raw ?? 'null');
     if (!isRecord(parsed) || parsed.version !== SERVER_SESSION.version || !isRecord(parsed.state)) return null;
-    const { token, browserId, unsettledOrder, unsettledRequest } = parsed.state;
+    const { token, browserId, unsettledOrder, unsettledRequest, unsettledMessage } = parsed.state;
     if (typeof browserId !== 'string') return null;
-    return { token: typeof token === 'string' ? token : null, browserId, unsettledOrder: unsettledOf(unsettledOrder), unsettledRequest: unsettledOf(unsettledRequest) };
+    return {
+      token: typeof token === 'string' ? token : null,
+      browserId,
+      unsettledOrder: unsettledOf(unsettledOrder),
+      unsettledRequest: unsettledOf(unsettledRequest),
+      unsettledMessage: unsettledOf(unsettledMessage),
+    };
   } catch {
     return null;
   }
@@ -58,8 +65,9 @@ let current: ServerSession | null = null;
 
 export function serverSession(): ServerSession {
   const stored = read();
-  if (stored === 'unreadable') current ??= { token: null, browserId: randomId('browser'), unsettledOrder: null, unsettledRequest: null };
-  else current = stored ?? { token: null, browserId: current?.browserId ?? randomId('browser'), unsettledOrder: null, unsettledRequest: null };
+  const settled = { unsettledOrder: null, unsettledRequest: null, unsettledMessage: null };
+  if (stored === 'unreadable') current ??= { token: null, browserId: randomId('browser'), ...settled };
+  else current = stored ?? { token: null, browserId: current?.browserId ?? randomId('browser'), ...settled };
   return current;
 }
 
@@ -72,9 +80,9 @@ export function setSessionToken(token: string | null): void {
   update({ token });
 }
 
-const unsettledField = { order: 'unsettledOrder', request: 'unsettledRequest' } as const;
+const unsettledField = { order: 'unsettledOrder', request: 'unsettledRequest', message: 'unsettledMessage' } as const;
 
-/** The key to send this order or request under: the unsettled one's when it is the same one again, else a new one. */
+/** The key to send this order, request or message under: the unsettled one's when it is the same again, else a new one. */
 export function writeKeyFor(kind: keyof typeof unsettledField, draft: string): string {
   const unsettled = serverSession()[unsettledField[kind]];
   const key = unsettled?.draft === draft ? unsettled.key : randomId(kind);
@@ -82,7 +90,7 @@ export function writeKeyFor(kind: keyof typeof unsettledField, draft: string): s
   return key;
 }
 
-/** The server answered (taken or refused): the next order or request gets a new key. */
+/** The server answered (taken or refused): the next order, request or message gets a new key. */
 export function settleWrite(kind: keyof typeof unsettledField): void {
   update({ [unsettledField[kind]]: null });
 }

@@ -531,13 +531,18 @@ export function registerCloudCode(Parse: ParseSdk): void {
     return conversationOf(object);
   });
 
-  Parse.Cloud.define(FUNCTIONS.sendMessage, (request: FunctionRequest) =>
-    changeConversation(request, false, (conversation) => {
-      const next = sendCustomerMessage(conversation, String(request.params.content ?? ''), new Date(), randomId('m'));
+  Parse.Cloud.define(FUNCTIONS.sendMessage, (request: FunctionRequest) => {
+    // The browser's id for the message: a retry of one that reached the server (a late answer) finds it there and
+    // adds nothing. Any other id is the server's own.
+    const chosen = String(request.params.messageId ?? '');
+    const messageId = /^[A-Za-z0-9_-]{8,100}$/.test(chosen) ? chosen : randomId('m');
+    return changeConversation(request, false, (conversation) => {
+      if (conversation.messages.some((message) => message.id === messageId)) return conversation;
+      const next = sendCustomerMessage(conversation, String(request.params.content ?? ''), new Date(), messageId);
       if (!next) throw conflict(chatText.errors.notSent);
       return next;
-    }),
-  );
+    });
+  });
 
   Parse.Cloud.define(FUNCTIONS.markRead, (request: FunctionRequest) => changeConversation(request, false, markRead));
 
