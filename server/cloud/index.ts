@@ -29,6 +29,9 @@ export { ROUTE_ALLOW_LIST } from './routes';
 
 const master = { useMasterKey: true };
 
+/** The key a browser sends an order or a request under (lib/shop/server-session.ts writeKeyFor), unique on the server. */
+const isClientKey = (value: unknown): value is string => typeof value === 'string' && value.length >= 8 && value.length <= 100;
+
 export function registerCloudCode(Parse: ParseSdk): void {
   const refuse = (code: number, message: string) => new Parse.Error(code, message);
   const forbidden = (message = 'You are not allowed to do that.') => refuse(ERROR_CODES.forbidden, message);
@@ -190,7 +193,7 @@ export function registerCloudCode(Parse: ParseSdk): void {
     refuseChosenId(request);
     const user = requireUser(request);
     const clientKey = order.get('clientKey');
-    if (typeof clientKey !== 'string' || clientKey.length < 8 || clientKey.length > 100) throw invalid('An order needs its key.');
+    if (!isClientKey(clientKey)) throw invalid('An order needs its key.');
     // Only the card's last four digits are ever kept (lib/orders.ts), whatever a client puts in their place.
     const last4 = order.get('cardLast4');
     if (last4 !== undefined && !(typeof last4 === 'string' && /^\d{4}$/.test(last4))) throw invalid('Only the last four digits of a card are kept.');
@@ -395,8 +398,7 @@ export function registerCloudCode(Parse: ParseSdk): void {
       if (Object.keys(errors).length > 0) throw invalid(Object.values(errors)[0] as string);
       const { id: _id, createdAt: _createdAt, ...fresh } = createCustomOrderRequest(typed, new Date(), 'new');
       // The browser's key for this request: a retry of it (a late answer) is refused as a duplicate, not kept twice.
-      const clientKey = fields.clientKey;
-      if (clientKey !== undefined && !(typeof clientKey === 'string' && clientKey.length >= 8 && clientKey.length <= 100)) throw invalid('A request needs its key.');
+      if (fields.clientKey !== undefined && !isClientKey(fields.clientKey)) throw invalid('A request needs its key.');
       for (const key of Object.keys(fields)) if (!(key in fresh) && key !== 'id' && key !== 'createdAt' && key !== 'clientKey') stored.unset(key);
       stored.set(fresh);
       stored.setACL(ownerOnly());
