@@ -4,6 +4,7 @@ import { persistedKeys, preloadSanitizers } from '@/lib/store/persisted';
 import { useStorageStatus } from '@/lib/store/storage-status';
 import { useAdminDrafts } from '@/lib/store/admin-drafts';
 import { backend } from '@/lib/shop/run';
+import { resetHydrationForTests } from '@/lib/store/hydration';
 import { cleanup, configure } from '@testing-library/react';
 import { resetTestNavigation } from '@/lib/test-navigation';
 import { TEST_WAIT_MS } from '@/lib/test-wait';
@@ -20,8 +21,10 @@ afterEach(() => {
 // tests load both up front so a slow first import on a busy machine does not outlast a waitFor.
 beforeAll(() => Promise.all([preloadSanitizers(), backend(), import('@/lib/shop/notify-owner')]));
 
-// Every test starts from an empty storage that each store has read, as a first visit after hydration.
+// Every test starts from an empty storage that each store has read, and a page not yet hydrated: whatever an
+// earlier test or file in this worker did, a test that wants hydration calls hydrateStores itself.
 beforeEach(async () => {
+  resetHydrationForTests();
   resetTestNavigation();
   useStorageStatus.setState({ notSaving: null, dismissed: false });
   useAdminDrafts.getState().clear();

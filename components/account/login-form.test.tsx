@@ -2,7 +2,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '@/content/messages';
-import { hydrateStores, resetHydrationForTests } from '@/lib/store/hydration';
+import { hydrateStores } from '@/lib/store/hydration';
 import { useSession } from '@/lib/store/session';
 import { openAt, testRouter as router } from '@/lib/test-navigation';
 import { LoginForm } from './login-form';
@@ -16,7 +16,6 @@ function renderForm(query = '') {
 
 describe('LoginForm', () => {
   beforeEach(() => {
-    resetHydrationForTests();
     useSession.setState({ user: null, accounts: [] });
   });
 

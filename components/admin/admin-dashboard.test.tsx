@@ -11,7 +11,7 @@ import { makeConversation, makeMessage, makeOrder } from '@/lib/admin-test-data'
 import { ACCESS_CHECK_DEADLINE_MS, useAdmin } from '@/lib/store/admin';
 import { useAdminDrafts } from '@/lib/store/admin-drafts';
 import { useCatalogue } from '@/lib/store/catalogue';
-import { hydrateStores, resetHydrationForTests } from '@/lib/store/hydration';
+import { hydrateStores } from '@/lib/store/hydration';
 import { useOrders } from '@/lib/store/orders';
 import { AdminLink } from '@/components/layout/admin-links';
 import { AdminDashboard } from './admin-dashboard';
@@ -24,7 +24,6 @@ function storeSession(value: typeof session | null) {
 
 describe('AdminDashboard', () => {
   beforeEach(() => {
-    resetHydrationForTests();
     useCatalogue.setState({ products: seedProducts });
     useOrders.setState({ orders: [] });
   });

@@ -6,7 +6,7 @@ import { messages } from '@/content/messages';
 import { useChat } from '@/lib/store/chat';
 import { useChatUi } from '@/lib/store/chat-ui';
 import { makeConversation, makeMessage } from '@/lib/admin-test-data';
-import { hydrateStores, resetHydrationForTests, syncAcrossTabs } from '@/lib/store/hydration';
+import { hydrateStores, syncAcrossTabs } from '@/lib/store/hydration';
 import { useSession } from '@/lib/store/session';
 import { preloadSanitizers } from '@/lib/store/persisted';
 import { ChatMount } from './chat-mount';
@@ -37,7 +37,6 @@ describe('the support chat widget', () => {
   });
 
   afterEach(() => {
-    resetHydrationForTests();
     vi.useRealTimers();
   });
 

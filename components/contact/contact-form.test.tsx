@@ -1,8 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { emailSender } from '@/lib/shop/contact';
-import { hydrateStores, resetHydrationForTests } from '@/lib/store/hydration';
+import { hydrateStores } from '@/lib/store/hydration';
 import { ContactForm } from './contact-form';
 
 function renderForm() {
@@ -16,9 +16,6 @@ function renderForm() {
 }
 
 describe('ContactForm', () => {
-  beforeEach(() => {
-    resetHydrationForTests();
-  });
 
   it('when the sender cannot be fetched (offline, or gone after a deploy), says the message failed and keeps what was typed', async () => {
     const load = vi.spyOn(emailSender, 'load').mockRejectedValue(new Error('Loading chunk 4821 failed.'));

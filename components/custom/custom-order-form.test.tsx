@@ -1,10 +1,10 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { browserBackend } from '@/lib/shop/browser-backend';
 import type { ShopFailure } from '@/lib/shop/result';
 import { useCustomOrders } from '@/lib/store/custom-orders';
-import { hydrateStores, resetHydrationForTests } from '@/lib/store/hydration';
+import { hydrateStores } from '@/lib/store/hydration';
 import { CustomOrderForm } from './custom-order-form';
 
 function renderForm() {
@@ -32,9 +32,6 @@ function expectEverythingTypedKept() {
 }
 
 describe('CustomOrderForm', () => {
-  beforeEach(() => {
-    resetHydrationForTests();
-  });
 
   it('saves one request for a double click or a held Enter, and shows the button busy while it saves', async () => {
     // The save waits until released, as on a slow connection.

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useAccountUi } from '@/lib/store/account-ui';
 import { useCart } from '@/lib/store/cart';
-import { hydrateStores, resetHydrationForTests } from '@/lib/store/hydration';
+import { hydrateStores } from '@/lib/store/hydration';
 import { useSession } from '@/lib/store/session';
 import { openAt, testRouter as router } from '@/lib/test-navigation';
 import { ada } from '@/lib/test-user';
@@ -23,7 +23,6 @@ function signedIn(user: User | null) {
 
 describe('AccountNav', () => {
   beforeEach(() => {
-    resetHydrationForTests();
     openAt('/products');
     useSession.setState({ user: null, accounts: [] });
   });

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { seedProducts } from '@/content/products';
 import { setBackingStorage } from '@/lib/store/backing-storage';
 import { useCart } from '@/lib/store/cart';
-import { hydrateStores, resetHydrationForTests, syncAcrossTabs } from '@/lib/store/hydration';
+import { hydrateStores, syncAcrossTabs } from '@/lib/store/hydration';
 import { openAt } from '@/lib/test-navigation';
 import { ada } from '@/lib/test-user';
 import { AccountNav, CartLink } from './header-slots';
@@ -15,7 +15,6 @@ const storedCart = (quantity: number) =>
 describe("the header's cart link and account menu, fetched once their store holds something", () => {
   beforeEach(() => {
     openAt('/products');
-    resetHydrationForTests();
     void hydrateStores();
   });
   afterEach(() => setBackingStorage(null));

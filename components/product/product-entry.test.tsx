@@ -1,8 +1,8 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { seedProducts } from '@/content/products';
 import { useCatalogue } from '@/lib/store/catalogue';
-import { hydrateStores, resetHydrationForTests } from '@/lib/store/hydration';
+import { hydrateStores } from '@/lib/store/hydration';
 import { openAt, testRouter as router } from '@/lib/test-navigation';
 import type { Product } from '@/types/shop';
 import { CatalogueProduct, StoredProduct } from './product-entry';
@@ -14,9 +14,6 @@ const runtime: Product = { ...seedProducts[3], id: 'rt-42', name: 'Live-Edge She
 describe('product entry points', () => {
   beforeEach(() => {
     useCatalogue.setState({ products: [...seedProducts, runtime] });
-  });
-  afterEach(() => {
-    resetHydrationForTests();
   });
 
   it('the 404 gate shows a run-time product named by the path, once the store is read', async () => {

@@ -5,7 +5,7 @@ import { messages } from '@/content/messages';
 import { seedProducts } from '@/content/products';
 import { browserBackend } from '@/lib/shop/browser-backend';
 import { useCatalogue } from '@/lib/store/catalogue';
-import { hydrateStores, resetHydrationForTests } from '@/lib/store/hydration';
+import { hydrateStores } from '@/lib/store/hydration';
 import { useSession } from '@/lib/store/session';
 import { ada } from '@/lib/test-user';
 import type { User } from '@/types/shop';
@@ -21,7 +21,6 @@ function renderAs(user: User | null) {
 
 describe('WriteReview', () => {
   beforeEach(() => {
-    resetHydrationForTests();
     useCatalogue.setState({ products: seedProducts });
     useSession.setState({ user: null, accounts: [] });
   });

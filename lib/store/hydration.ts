@@ -65,7 +65,9 @@ export function useHydrated(): boolean {
   );
 }
 
-/** For tests: forget that hydration happened. */
+/** For tests: back to a first paint, before hydration started (vitest.setup.ts, before each test). */
 export function resetHydrationForTests(): void {
+  hydrating = false;
   hydrated = false;
+  if (typeof document !== 'undefined') delete document.documentElement.dataset.hydrated;
 }
