@@ -20,6 +20,12 @@ export default defineConfig([
         'error',
         { object: 'vi', property: 'mock', message: 'The tests share modules: answer fetch, or use lib/test-navigation.ts for the router.' },
         { object: 'vi', property: 'doMock', message: 'The tests share modules: answer fetch, or use lib/test-navigation.ts for the router.' },
+        {
+          object: 'vi',
+          property: 'resetModules',
+          message:
+            "The tests share modules: a reset gives every later file in the worker new copies while the old ones keep their listeners (a second notification sender). Write another tab's data to storage instead.",
+        },
       ],
     },
   },

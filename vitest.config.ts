@@ -5,8 +5,9 @@ import { defineConfig } from 'vitest/config';
 // Three projects. The pure rules (lib/, content/, scripts/) run in Node, which starts in a fraction of the time
 // jsdom takes; components and anything that touches the browser's storage or DOM run in jsdom. Test files share
 // their worker's environment and modules (no isolation: a fifth of the time), which is safe because the setup
-// files reset every store, the address and the router before each test. For the same reason no test replaces a
-// module with vi.mock (ESLint refuses it): a shared module graph keeps whichever module a file imported first.
+// files reset every store, the address, the router and hydration before each test. For the same reason no test replaces a
+// module with vi.mock or resets the graph with vi.resetModules (ESLint refuses both): a shared module graph keeps
+// whichever module a file imported first, and a reset leaves the old copies listening beside the new ones.
 // The app's router, which components need, is stood in for by lib/test-navigation.ts. The backend project
 // starts a throwaway PostgreSQL and Parse Server (server/start.mjs) and runs the tests that need them; npm test
 // runs it as a stage of its own (`vitest run --project backend`).

@@ -11,6 +11,7 @@ import { useCart } from './cart';
 import { useCatalogue } from './catalogue';
 import { useChat } from './chat';
 import { syncAcrossTabs } from './hydration';
+import { fingerprint } from './persisted';
 import { useOrders } from './orders';
 import { submitReview } from './reviews';
 import { useSession } from './session';
@@ -207,15 +208,17 @@ describe('two tabs writing the same key', () => {
     otherTabWrites('chat', { conversations: [conversation], guestId: 'guest_1' });
     const before = localStorage.getItem('chat');
     await useChat.persisted.read();
-    vi.resetModules();
-    const otherTab = await import('./chat');
-    await otherTab.useChat.persisted.read();
 
     await useChat.getState().sendMessage('conv_1', 'From this tab');
     const ours = localStorage.getItem('chat');
-    localStorage.setItem('chat', before!); // what the other tab still sees
-    await otherTab.useChat.getState().sendMessage('conv_1', 'From the other tab');
-    const theirs = localStorage.getItem('chat');
+    // The other tab's write starts from the conversation as it was, and names the text it wrote over (`over`).
+    const otherTabsMessage = makeMessage({ id: 'm9', conversationId: 'conv_1', content: 'From the other tab' });
+    const theirs = JSON.stringify({
+      state: { conversations: [{ ...conversation, messages: [...conversation.messages, otherTabsMessage] }], guestId: 'guest_1' },
+      version: 2,
+      over: fingerprint(before),
+    });
+    localStorage.setItem('chat', theirs);
 
     const stopSyncing = syncAcrossTabs();
     window.dispatchEvent(new StorageEvent('storage', { key: 'chat', oldValue: ours, newValue: theirs }));
