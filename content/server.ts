@@ -9,6 +9,7 @@ export const serverUnreachable = {
   order: `We couldn't reach the shop just now, so your order has not been placed and nothing was charged. Your cart and everything you typed are still here. ${tryAgain}`,
   request: notSaved,
   message: notSaved,
+  review: notSaved,
   other: notSaved,
 } as const;
 
@@ -17,6 +18,7 @@ export const serverUnanswered = {
   order: `We didn't hear back from the shop in time, so we can't tell whether your order was placed. Your cart and everything you typed are still here, and placing it again is safe: the shop takes each order once. Or call us at ${site.phone}.`,
   request: `We didn't hear back from the shop in time, so we can't tell whether your request arrived. Everything you typed is still here, and sending it again is safe: the shop takes each request once. Or call us at ${site.phone}.`,
   message: `We didn't hear back from the shop in time, so we can't tell whether your message arrived. It is still here, and sending it again is safe: the shop takes each message once.`,
+  review: `We didn't hear back from the shop in time, so we can't tell whether your review was posted. It is still here, and posting it again is safe: the shop takes each review once.`,
   other: `We didn't hear back from the shop in time, so we can't tell whether this was saved. Everything you typed is still here. Please check before sending it again, or call us at ${site.phone}.`,
 } as const;
 
@@ -29,6 +31,8 @@ export const serverRefusals = {
     'The shop has had too many requests from your connection in the last few minutes, so nothing was saved. Everything you typed is still here. Please wait a few minutes and try again.',
   /** An earlier attempt of this order reached the shop under another session, so this browser cannot show it. */
   orderUnconfirmed: `This order may already have been placed. Please call us at ${site.phone} before ordering again, so you are not charged twice.`,
+  /** An earlier attempt of this review reached the shop, but not under the account signed in now. */
+  reviewUnconfirmed: 'This review may already have been posted. Reload the page to see it before posting it again.',
 } as const;
 
 /** What the server answers the owner's product changes beyond the form's own messages (lib/product-form.ts). */

@@ -219,6 +219,31 @@ describe('only on the shared server', () => {
     expect(both.body.results).toHaveLength(2);
   });
 
+  it('takes a review posted again after a late answer once, and a second review as a new one', async () => {
+    // Product '13': no other test file reviews it (they share a server).
+    const email = uniqueEmail('rhea');
+    value(await shop.signUp({ firstName: 'Rhea', lastName: 'Reed', email, password: PASSWORD, confirmPassword: PASSWORD }));
+    const draft = { rating: 4, title: 'Sturdy', comment: 'Holds every spice jar we own.' };
+    tooLate('/classes/Review');
+    try {
+      expect(failure(await shop.submitReview('13', draft))).toEqual({
+        kind: 'unavailable',
+        message: `We didn't hear back from the shop in time, so we can't tell whether your review was posted. It is still here, and posting it again is safe: the shop takes each review once.`,
+      });
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    const posted = value(await shop.submitReview('13', draft));
+    expect(posted).toMatchObject({ productId: '13', rating: 4, title: 'Sturdy', userName: 'Rhea Reed' });
+    const mine = () => call<{ results: { objectId: string }[] }>('GET', `/classes/Review?where=${encodeURIComponent(JSON.stringify({ productId: '13', userId: posted.userId }))}`);
+    expect((await mine()).body.results.map((r) => r.objectId)).toEqual([posted.id]);
+    // Nobody reads the key a review was posted under.
+    expect((await mine()).body.results[0]).not.toHaveProperty('clientKey');
+
+    value(await shop.submitReview('13', { ...draft, title: 'Still sturdy' }));
+    expect((await mine()).body.results).toHaveLength(2);
+  });
+
   it('takes a chat message sent again after a late answer once', async () => {
     const started = value(await shop.startConversation({ subject: 'Shipping', message: 'Hello?', guestName: 'Lew', guestEmail: uniqueEmail('lew') }));
     const question = 'Do you ship oak stands to Regina?';

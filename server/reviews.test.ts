@@ -97,11 +97,14 @@ describe('a review is written by a signed-in customer, under their own name', ()
     expect(await productRating('1')).toEqual({ averageRating: 4.3, totalReviews: 4 });
   });
 
-  it('refuses a rating of 0, 6 or 4.5, a blank title and an unknown product', async () => {
+  it('refuses a rating of 0, 6 or 4.5, a blank title, an unknown product and a key that is not one', async () => {
     for (const rating of [0, 6, 4.5, '5']) {
       expect((await postReview(cara.session, review('4', { rating }))).body.code).toBe(INVALID);
     }
     expect((await postReview(cara.session, review('4', { title: '   ' }))).body.code).toBe(INVALID);
+    for (const clientKey of ['short', 42, 'k'.repeat(101)]) {
+      expect((await postReview(cara.session, review('4', { clientKey }))).body).toMatchObject({ code: INVALID, error: 'A review needs its key.' });
+    }
     expect((await postReview(cara.session, review('no-such-product'))).body.code).toBe(NOT_FOUND);
     // Product '4' (Walnut Serving Tray) has no seed reviews, and none of these were kept.
     expect(await productRating('4')).toEqual({ averageRating: 0, totalReviews: 0 });

@@ -140,6 +140,7 @@ try {
   await ensureAdminRole(Parse);
   await ensureUnique(server, 'Order', ['clientKey']);
   await ensureUnique(server, 'CustomRequest', ['clientKey']);
+  await ensureUnique(server, 'Review', ['clientKey']);
   await ensureUnique(server, 'HelpfulMark', ['reviewId', 'voter']);
   await ensureRevisionsAdvance(server, cloud.REVISIONED);
   const seeded = await cloud.seedCatalogue(Parse);

@@ -4,7 +4,7 @@
 import { messages } from '@/content/messages';
 import { serverRefusals } from '@/content/server';
 import { createCustomOrderRequest } from '../custom-orders';
-import { addHelpfulMark, reviewProblem, withReview } from '../reviews';
+import { addHelpfulMark, reviewProblem, withReview, type ReviewDraft } from '../reviews';
 import { randomId } from '../ids';
 import { useAdmin } from '../store/admin';
 import { useCatalogue } from '../store/catalogue';
@@ -135,6 +135,20 @@ async function findOrderByKey(key: string, session: string): Promise<ShopResult<
   return first ? succeed(orderOf(first)) : fail({ kind: 'conflict', message: serverRefusals.orderUnconfirmed });
 }
 
+/**
+ * The review an earlier attempt posted, found by what it says: its key is hidden from every reader, its author too.
+ * The newest of the signed-in author's reviews of the product with the same rating, title and comment.
+ */
+async function findPostedReview(productId: string, draft: ReviewDraft, session: string | null): Promise<ShopResult<Json>> {
+  const userId = useSession.getState().user?.id;
+  const found = await request<{ results: Json[] }>('GET', `/classes/${CLASSES.review}?${where({ productId, userId })}&order=-createdAt&limit=100`, { session });
+  if (!found.ok) return found;
+  const same = found.value.results.find(
+    (r) => r.rating === draft.rating && r.title === draft.title.trim() && r.comment === draft.comment.trim(),
+  );
+  return same ? succeed(same) : fail({ kind: 'conflict', message: serverRefusals.reviewUnconfirmed });
+}
+
 function conversationOf(stored: unknown): Conversation {
   return recordOf<Conversation>({ ...(stored as Json), objectId: (stored as Json).id ?? (stored as Json).objectId });
 }
@@ -215,9 +229,16 @@ export const serverBackend: Backend = {
     const problem = reviewProblem(draft, useSession.getState().user !== null && token !== null);
     if (problem === messages.reviewLoginRequired) return fail({ kind: 'forbidden', message: problem });
     if (problem) return fail({ kind: 'invalid', message: problem, fields: {} });
-    const created = await request<Json>('POST', `/classes/${CLASSES.review}`, { session: token, body: { productId, ...draft } });
-    if (!created.ok) return created;
-    const read = await request<Json>('GET', `/classes/${CLASSES.review}/${text(created.value.objectId)}`, { session: token });
+    const key = writeKeyFor('review', JSON.stringify([productId, draft]));
+    const created = await request<Json>('POST', `/classes/${CLASSES.review}`, { session: token, body: { productId, ...draft, clientKey: key }, unreachable: 'review' });
+    if (!created.ok && created.failure.kind === 'unavailable') return created;
+    settleWrite('review');
+    // The same key again (a conflict): an earlier attempt did reach the shop, and that review is the one posted.
+    const read = created.ok
+      ? await request<Json>('GET', `/classes/${CLASSES.review}/${text(created.value.objectId)}`, { session: token })
+      : created.failure.kind === 'conflict'
+        ? await findPostedReview(productId, draft, token)
+        : created;
     if (!read.ok) return read;
     const review = storedReview(recordOf<Review>(read.value));
     await useCatalogue.persisted.save((s) => ({ products: s.products.map((p) => (p.id === productId ? withReview(p, review) : p)) }));

@@ -1,13 +1,13 @@
 // This browser's session on the shared server: the customer's (or guest's) session token, the id that counts
-// this browser's helpful marks once, and the keys of an order, a custom request and a chat message whose sending
-// may have reached the server. Kept under one registered key, so a reload keeps them; unreadable contents count as signed out.
+// this browser's helpful marks once, and the keys of an order, a custom request, a chat message and a review whose
+// sending may have reached the server. Kept under one registered key, so a reload keeps them; unreadable contents count as signed out.
 import { getBackingStorage } from '../store/backing-storage';
 import { SERVER_SESSION } from '../store/storage-keys';
 import { randomId } from '../ids';
 import { isRecord } from '../store/stored-values';
 
 /**
- * An order, a custom request or a chat message sent without a clear answer (a timeout, a lost connection): a retry
+ * An order, a custom request, a chat message or a review sent without a clear answer (a timeout, a lost connection): a retry
  * of the same one sends its key, which the server takes once.
  */
 export interface UnsettledWrite {
@@ -22,6 +22,7 @@ export interface ServerSession {
   unsettledOrder: UnsettledWrite | null;
   unsettledRequest: UnsettledWrite | null;
   unsettledMessage: UnsettledWrite | null;
+  unsettledReview: UnsettledWrite | null;
 }
 
 const unsettledOf = (value: unknown): UnsettledWrite | null =>
@@ -38,7 +39,7 @@ function read(): ServerSession | null | 'unreadable' {
   try {
     const parsed: unknown = JSON.parse(raw ?? 'null');
     if (!isRecord(parsed) || parsed.version !== SERVER_SESSION.version || !isRecord(parsed.state)) return null;
-    const { token, browserId, unsettledOrder, unsettledRequest, unsettledMessage } = parsed.state;
+    const { token, browserId, unsettledOrder, unsettledRequest, unsettledMessage, unsettledReview } = parsed.state;
     if (typeof browserId !== 'string') return null;
     return {
       token: typeof token === 'string' ? token : null,
@@ -46,6 +47,7 @@ function read(): ServerSession | null | 'unreadable' {
       unsettledOrder: unsettledOf(unsettledOrder),
       unsettledRequest: unsettledOf(unsettledRequest),
       unsettledMessage: unsettledOf(unsettledMessage),
+      unsettledReview: unsettledOf(unsettledReview),
     };
   } catch {
     return null;
@@ -65,7 +67,7 @@ let current: ServerSession | null = null;
 
 export function serverSession(): ServerSession {
   const stored = read();
-  const settled = { unsettledOrder: null, unsettledRequest: null, unsettledMessage: null };
+  const settled = { unsettledOrder: null, unsettledRequest: null, unsettledMessage: null, unsettledReview: null };
   if (stored === 'unreadable') current ??= { token: null, browserId: randomId('browser'), ...settled };
   else current = stored ?? { token: null, browserId: current?.browserId ?? randomId('browser'), ...settled };
   return current;
@@ -80,9 +82,9 @@ export function setSessionToken(token: string | null): void {
   update({ token });
 }
 
-const unsettledField = { order: 'unsettledOrder', request: 'unsettledRequest', message: 'unsettledMessage' } as const;
+const unsettledField = { order: 'unsettledOrder', request: 'unsettledRequest', message: 'unsettledMessage', review: 'unsettledReview' } as const;
 
-/** The key to send this order, request or message under: the unsettled one's when it is the same again, else a new one. */
+/** The key to send this order, request, message or review under: the unsettled one's when it is the same again, else a new one. */
 export function writeKeyFor(kind: keyof typeof unsettledField, draft: string): string {
   const unsettled = serverSession()[unsettledField[kind]];
   const key = unsettled?.draft === draft ? unsettled.key : randomId(kind);
@@ -90,7 +92,7 @@ export function writeKeyFor(kind: keyof typeof unsettledField, draft: string): s
   return key;
 }
 
-/** The server answered (taken or refused): the next order, request or message gets a new key. */
+/** The server answered (taken or refused): the next order, request, message or review gets a new key. */
 export function settleWrite(kind: keyof typeof unsettledField): void {
   update({ [unsettledField[kind]]: null });
 }

@@ -29,7 +29,7 @@ export { ROUTE_ALLOW_LIST } from './routes';
 
 const master = { useMasterKey: true };
 
-/** The key a browser sends an order or a request under (lib/shop/server-session.ts writeKeyFor), unique on the server. */
+/** The key a browser sends an order, a request or a review under (lib/shop/server-session.ts writeKeyFor), unique on the server. */
 const isClientKey = (value: unknown): value is string => typeof value === 'string' && value.length >= 8 && value.length <= 100;
 
 export function registerCloudCode(Parse: ParseSdk): void {
@@ -294,6 +294,9 @@ export function registerCloudCode(Parse: ParseSdk): void {
     refuseChosenId(request);
     const user = requireUser(request);
     const review = request.object;
+    // The browser's key for this review: a retry of it (a late answer) is refused as a duplicate, not posted twice.
+    const clientKey = review.get('clientKey');
+    if (clientKey !== undefined && !isClientKey(clientKey)) throw invalid('A review needs its key.');
     const draft = { rating: review.get('rating') as number, title: String(review.get('title') ?? ''), comment: String(review.get('comment') ?? '') };
     const problem = reviewProblem(draft, true);
     if (problem !== null || !isRating(draft.rating)) throw invalid(problem ?? messages.fillAllFields);

@@ -103,9 +103,10 @@ export const classDefinitions: ClassDefinition[] = [
       comment: 'String',
       verified: 'Boolean',
       helpful: 'Number',
+      clientKey: 'String',
     }),
-    // Reviews are public, their authors' email addresses are not.
-    classLevelPermissions: permissions({ ...readable(everyone), create: signedIn }, { '*': ['userEmail'] }),
+    // Reviews are public, their authors' email addresses and the browser's key (unique: a retry posts once) are not.
+    classLevelPermissions: permissions({ ...readable(everyone), create: signedIn }, { '*': ['userEmail', 'clientKey'] }),
   },
   {
     className: CLASSES.helpfulMark,
