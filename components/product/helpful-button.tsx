@@ -8,7 +8,7 @@ import { reviewFormCopy } from '@/content/review-form';
 import { productPageCopy } from '@/content/product-page';
 import { helpfulMarkKey } from '@/lib/reviews';
 import { useHydrated } from '@/lib/store/hydration';
-import { useHelpfulMarks } from '@/lib/store/reviews';
+import { useHelpfulMarks } from '@/lib/store/helpful-marks';
 import type { Review } from '@/types/shop';
 import { markHelpful } from '@/lib/shop/reviews';
 

@@ -11,7 +11,7 @@ import { useCatalogue } from '../store/catalogue';
 import { useChat } from '../store/chat';
 import { useCustomOrders } from '../store/custom-orders';
 import { useOrders } from '../store/orders';
-import { useHelpfulMarks } from '../store/reviews';
+import { useHelpfulMarks } from '../store/helpful-marks';
 import { useSession } from '../store/session';
 import type { AdminSession, Address, Conversation, CustomOrderRequest, Order, Product, Review, User } from '@/types/shop';
 import type { Backend } from './backend';

@@ -8,7 +8,7 @@ import { useCatalogue } from './catalogue';
 import { useChat } from './chat';
 import { useCustomOrders } from './custom-orders';
 import { useOrders } from './orders';
-import { useHelpfulMarks } from './reviews';
+import { useHelpfulMarks } from './helpful-marks';
 import { useSession } from './session';
 import { STORAGE_KEYS } from './storage-keys';
 

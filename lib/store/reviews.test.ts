@@ -6,7 +6,8 @@ import { makeOrder } from '../admin-test-data';
 import { useCatalogue } from './catalogue';
 import { useOrders } from './orders';
 import { ada } from '../test-user';
-import { submitReview, useHelpfulMarks } from './reviews';
+import { useHelpfulMarks } from './helpful-marks';
+import { submitReview } from './reviews';
 import { useSession } from './session';
 
 const draft = { rating: 4, title: 'Solid', comment: 'Flat and heavy.' };
@@ -46,6 +47,16 @@ describe('submitReview (rules §4, §5)', () => {
     const guest = { ...ada, id: 'guest_1_abc' };
     useSession.setState({ user: ada, accounts: [guest, ada] });
     useOrders.setState({ orders: [makeOrder({ userId: guest.id })] });
+    await submitReview('1', draft);
+    expect(board().reviews[0].verified).toBe(true);
+  });
+
+  it('is verified from the orders this browser stored, also before the orders store has read them', async () => {
+    // The product page does not load the orders store: it comes with the first shop operation, after hydration.
+    useSession.setState({ user: ada, accounts: [ada] });
+    await useOrders.getState().placeOrder((id) => makeOrder({ id, userId: ada.id }), Date.now());
+    useOrders.persisted.forget();
+    expect(useOrders.getState().orders).toEqual([]);
     await submitReview('1', draft);
     expect(board().reviews[0].verified).toBe(true);
   });
