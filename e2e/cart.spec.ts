@@ -12,10 +12,10 @@ const spiceRack = seed('8');
 
 const lines = (page: Page) => page.getByTestId('cart-line');
 
-test('an empty cart says so and links to the products', async ({ page }) => {
+test('an empty cart says so, as a heading a screen reader can jump to, and links to the products', async ({ page }) => {
   await page.goto('/cart');
   await waitForHydration(page);
-  await expect(page.getByText(messages.cartEmpty)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: messages.cartEmpty })).toBeVisible();
   await page.getByRole('link', { name: 'Browse products' }).click();
   await expect(page).toHaveURL(/\/products$/);
 });

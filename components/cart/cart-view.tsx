@@ -97,7 +97,7 @@ function EmptyCart({ className }: { className: string }) {
       )}
     >
       <Icon node={ShoppingBag} className="size-12 text-oak" />
-      <p className="mt-4 font-serif text-2xl font-bold text-bark">{messages.cartEmpty}</p>
+      <h2 className="mt-4 font-serif text-2xl font-bold text-bark">{messages.cartEmpty}</h2>
       <p className="mt-2 max-w-md text-muted">Find a board, a tray or a stand made by hand in our workshop.</p>
       <ButtonLink href="/products" size="lg" className="mt-6">
         Browse products
