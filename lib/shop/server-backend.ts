@@ -141,6 +141,7 @@ async function findOrderByKey(key: string, session: string): Promise<ShopResult<
  */
 async function findPostedReview(productId: string, draft: ReviewDraft, session: string | null): Promise<ShopResult<Json>> {
   const userId = useSession.getState().user?.id;
+  if (!userId) return fail({ kind: 'conflict', message: serverRefusals.reviewUnconfirmed });
   const found = await request<{ results: Json[] }>('GET', `/classes/${CLASSES.review}?${where({ productId, userId })}&order=-createdAt&limit=100`, { session });
   if (!found.ok) return found;
   const same = found.value.results.find(
