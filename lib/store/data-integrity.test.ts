@@ -18,7 +18,8 @@ import { useSession } from './session';
 import { useStorageStatus } from './storage-status';
 
 const line = (productId: string, quantity = 1) => ({ productId, quantity, customizations: [] });
-const envelope = (state: unknown, version = 2) => JSON.stringify({ state, version });
+/** A key's stored text as a tab writes it; `over` names the text that tab wrote over (lib/store/persisted.ts). */
+const envelope = (state: unknown, version = 2, over?: string) => JSON.stringify({ state, version, over });
 const storedState = (key: string) => JSON.parse(localStorage.getItem(key)!).state;
 
 /** Stands in for a browser whose storage is full: every write is refused, reads still work. */
@@ -213,11 +214,7 @@ describe('two tabs writing the same key', () => {
     const ours = localStorage.getItem('chat');
     // The other tab's write starts from the conversation as it was, and names the text it wrote over (`over`).
     const otherTabsMessage = makeMessage({ id: 'm9', conversationId: 'conv_1', content: 'From the other tab' });
-    const theirs = JSON.stringify({
-      state: { conversations: [{ ...conversation, messages: [...conversation.messages, otherTabsMessage] }], guestId: 'guest_1' },
-      version: 2,
-      over: fingerprint(before),
-    });
+    const theirs = envelope({ conversations: [{ ...conversation, messages: [...conversation.messages, otherTabsMessage] }], guestId: 'guest_1' }, 2, fingerprint(before));
     localStorage.setItem('chat', theirs);
 
     const stopSyncing = syncAcrossTabs();
