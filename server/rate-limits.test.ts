@@ -3,7 +3,7 @@
 // Each test speaks from an address of its own on the loopback (127.0.0.x, see fetchAs), so one test's count never
 // reaches another's; requests from 127.0.0.1 (the other test files, the server's own Cloud Code) are never counted.
 import { randomUUID } from 'node:crypto';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import './test/shop-on-server';
 import '../vitest.setup';
 import { signUp as shopSignUp } from '@/lib/shop/accounts';
@@ -92,6 +92,23 @@ describe('accounts', () => {
     expect(await repeat(20, (n) => logIn('127.0.0.9', `guess ${n}`))).toEqual(Array(20).fill(404));
     expect(await logIn('127.0.0.9', PASSWORD)).toEqual({ status: 429, body: TOO_MANY });
     expect((await logIn('127.0.0.10', PASSWORD)).status).toBe(200);
+  });
+
+  it('counts a guess however it is sent: as HEAD, which Parse answers as a GET, or as a POST asking to be taken as one', async () => {
+    const owner = signUpBody('guessed-by-head');
+    expect((await call('POST', '/users', { body: owner })).status).toBe(201);
+    const { serverURL, appId } = inject('backend');
+    const send = fetchAs('127.0.0.13');
+    const headers = { 'X-Parse-Application-Id': appId, 'Content-Type': 'application/json' };
+    // No answer's body, but its status tells a right password (200) from a wrong one (404).
+    const head = async (password: string) =>
+      (await send(`${serverURL}/login?${new URLSearchParams({ username: owner.username, password })}`, { method: 'HEAD', headers })).status;
+    const overridden = async (password: string) =>
+      (await send(`${serverURL}/login`, { method: 'POST', headers, body: JSON.stringify({ _method: 'HEAD', username: owner.username, password }) })).status;
+    expect(await repeat(20, async (n) => ({ status: await (n % 2 ? head : overridden)(`guess ${n}`) }))).toEqual(Array(20).fill(404));
+    expect(await head(PASSWORD)).toBe(429);
+    expect(await overridden(PASSWORD)).toBe(429);
+    expect(await call('POST', '/login', { from: '127.0.0.13', body: { username: owner.username, password: PASSWORD } })).toEqual({ status: 429, body: TOO_MANY });
   });
 
   it('tells a shopper whose connection reached the limit to wait a few minutes', async () => {

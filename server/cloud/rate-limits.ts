@@ -9,7 +9,8 @@ const MINUTE_MS = 60_000;
 
 export interface RateLimit {
   requestPath: string;
-  requestMethods: string[];
+  /** Without it, Parse counts requests of every method. */
+  requestMethods?: string[];
   requestTimeWindow: number;
   requestCount: number;
   zone: 'ip' | 'user';
@@ -17,7 +18,7 @@ export interface RateLimit {
   redisUrl?: string;
 }
 
-type Limit = Pick<RateLimit, 'requestPath' | 'requestTimeWindow' | 'requestCount' | 'zone'> & { requestMethods?: string[] };
+type Limit = Pick<RateLimit, 'requestPath' | 'requestTimeWindow' | 'requestCount' | 'zone'> & { requestMethods?: string[] | 'every' };
 
 /** Each a generous multiple of what one shopper does by hand. */
 export const SHOP_RATE_LIMITS: readonly Limit[] = [
@@ -28,8 +29,10 @@ export const SHOP_RATE_LIMITS: readonly Limit[] = [
   { requestPath: `/classes/${CLASSES.review}`, requestTimeWindow: 60 * MINUTE_MS, requestCount: 20, zone: 'ip' },
   // Sign-ups, with the guest accounts a guest's order or chat makes: the way to more reviewers.
   { requestPath: '/users', requestTimeWindow: 60 * MINUTE_MS, requestCount: 20, zone: 'ip' },
-  // Password guesses, for the owner's account above all.
-  { requestPath: '/login', requestMethods: ['GET', 'POST'], requestTimeWindow: 10 * MINUTE_MS, requestCount: 20, zone: 'ip' },
+  // Password guesses, for the owner's account above all, however they are sent: Parse signs in on a GET, on a HEAD
+  // (answered as a GET, its status telling a right password from a wrong one) and on a POST whose body's `_method`
+  // names either.
+  { requestPath: '/login', requestMethods: 'every', requestTimeWindow: 10 * MINUTE_MS, requestCount: 20, zone: 'ip' },
   // What emails or lands on the owner's desk: orders, custom requests and new conversations.
   { requestPath: `/classes/${CLASSES.order}`, requestTimeWindow: 60 * MINUTE_MS, requestCount: 20, zone: 'user' },
   { requestPath: `/classes/${CLASSES.customRequest}`, requestTimeWindow: 60 * MINUTE_MS, requestCount: 10, zone: 'ip' },
@@ -39,9 +42,9 @@ export const SHOP_RATE_LIMITS: readonly Limit[] = [
 
 /** The option as Parse Server takes it: creations (POST) only unless said otherwise, counted in Redis when there is one. */
 export function rateLimits(redisUrl?: string): RateLimit[] {
-  return SHOP_RATE_LIMITS.map((limit) => ({
-    requestMethods: ['POST'],
+  return SHOP_RATE_LIMITS.map(({ requestMethods = ['POST'], ...limit }) => ({
     ...limit,
+    ...(requestMethods === 'every' ? {} : { requestMethods }),
     errorResponseMessage: serverRefusals.tooMany,
     ...(redisUrl ? { redisUrl } : {}),
   }));
