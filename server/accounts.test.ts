@@ -63,7 +63,7 @@ describe('an account’s password', () => {
   it('cannot be changed to sign in as someone else by changing their email or username', async () => {
     const lee = await signUp('lee');
     const taken = await call('PUT', `/users/${lee.id}`, { session: lee.session, body: { username: kim.email, email: kim.email } });
-    expect(taken.body).toMatchObject({ code: 202, error: 'Account already exists for this username.' });
+    expect(taken.body.code).toBe(PERMISSION_DENIED);
     const asKim = await call<StoredUser>('POST', '/login', { body: { username: kim.email, password: PASSWORD } });
     expect(asKim.body.objectId).toBe(kim.id);
   });
@@ -126,6 +126,21 @@ describe('an account stays its own, whatever a client sends with it', () => {
     expect((await call('POST', '/login', { body: { username: email, password: PASSWORD } })).status).toBe(200);
   });
 
+  it('keeps the address it signed up under: a change is refused alike whether another account has that address or not', async () => {
+    // Parse would answer a taken address with "Account already exists", a free one with the change: a way to test
+    // which addresses have accounts, the owner's included, without the sign-up's limit.
+    const [kim, lee] = await Promise.all([signUp('kim'), signUp('lee')]);
+    for (const field of ['email', 'username']) {
+      for (const address of [lee.email, lee.email.toUpperCase(), uniqueEmail('free')]) {
+        const change = await call('PUT', `/users/${kim.id}`, { session: kim.session, body: { [field]: address } });
+        expect(change.body.code, `${field} ${address}`).toBe(PERMISSION_DENIED);
+      }
+    }
+    expect((await call('PUT', `/users/${kim.id}`, { session: kim.session, body: { email: kim.email, firstName: 'Kimberly' } })).status).toBe(200);
+    const me = await call('GET', '/users/me', { session: kim.session });
+    expect(me.body).toMatchObject({ username: kim.email, email: kim.email, firstName: 'Kimberly' });
+  });
+
   it('is made only by signing up with an email and a password: no anonymous account, nor one linked to an account', async () => {
     const anonymous = { anonymous: { id: randomUUID() } };
     expect((await call('POST', '/users', { body: { authData: anonymous } })).body.code).toBe(UNSUPPORTED_SIGN_IN);
@@ -176,6 +191,30 @@ describe('the owner’s account, as `npm run backend:admin` makes it', () => {
     const owner = await call<{ sessionToken: string }>('POST', '/login', { body: { username: email, password: ownersPassword } });
     expect(owner.status).toBe(200);
     expect((await runFunction('whoAmI', {}, owner.body.sessionToken)).body.result).toEqual({ userId: early.body.objectId, owner: true });
+  });
+
+  it('takes the address back from accounts that hold it as their email, or as their name in another case', async () => {
+    const email = uniqueEmail('boss');
+    const squatters = await Promise.all(
+      [
+        { username: `innocent-${randomUUID()}`, email },
+        { username: email.toUpperCase(), email: uniqueEmail('elsewhere') },
+      ].map((names) => call<{ objectId: string; sessionToken: string }>('POST', '/users', { body: { ...names, password: PASSWORD, firstName: 'Mallory', lastName: 'Tester' } })),
+    );
+    expect(squatters.map((made) => made.status)).toEqual([201, 201]);
+
+    const ownersPassword = 'the owner’s own long password';
+    const made = await makeAdmin(email, ownersPassword);
+    expect(made.code, made.output).toBe(0);
+    expect(made.output).toContain(`2 other accounts had ${email} in another case or as an email address: signed out, and the address taken from them.`);
+
+    for (const squatter of squatters) expect((await call('GET', '/users/me', { session: squatter.body.sessionToken })).body.code).toBe(INVALID_SESSION);
+    expect((await call('POST', '/login', { body: { username: email.toUpperCase(), password: PASSWORD } })).status).toBe(404);
+    const owner = await call<{ objectId: string; sessionToken: string }>('POST', '/login', { body: { username: email, password: ownersPassword } });
+    expect(owner.status).toBe(200);
+    expect(squatters.map((squatter) => squatter.body.objectId)).not.toContain(owner.body.objectId);
+    expect((await runFunction('whoAmI', {}, owner.body.sessionToken)).body.result).toEqual({ userId: owner.body.objectId, owner: true });
+    expect((await call('GET', '/users/me', { session: owner.body.sessionToken })).body).toMatchObject({ username: email, email });
   });
 });
 

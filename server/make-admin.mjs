@@ -52,14 +52,36 @@ if ((await askHidden('The same password again: ')) !== password) {
   process.exit(1);
 }
 
-const found = await rest('GET', `/users?where=${encodeURIComponent(JSON.stringify({ username: email }))}`);
-let userId = found.results[0]?.objectId;
+/** Every session of the account ends: whoever signed in to it is signed out. */
+async function signOutEverywhere(userId) {
+  const where = encodeURIComponent(JSON.stringify({ user: { __type: 'Pointer', className: '_User', objectId: userId } }));
+  for (const session of (await rest('GET', `/sessions?where=${where}&limit=1000`)).results) await rest('DELETE', `/sessions/${session.objectId}`);
+}
+
+// Parse refuses a new account whose email, or whose name in any case, another account has. Anyone may have
+// signed up under the owner's address before this runs, as an account's name or email, in any case.
+const literally = (text) => `^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`;
+const anyCase = { $regex: literally(email), $options: 'i' };
+const holders = (await rest('GET', `/users?where=${encodeURIComponent(JSON.stringify({ $or: [{ username: anyCase }, { email: anyCase }] }))}&limit=1000`)).results;
+// The account the shop itself would have made for this address (name and email the address) is taken over;
+// every other holder gives the address up, so that it signs in as the owner's only.
+let userId = holders.find((user) => user.username === email)?.objectId;
+const others = holders.filter((user) => user.objectId !== userId);
+for (const other of others) {
+  await rest('PUT', `/users/${other.objectId}`, {
+    username: `released-${other.objectId}`,
+    ...(other.email?.toLowerCase() === email ? { email: { __op: 'Delete' } } : {}),
+  });
+  await signOutEverywhere(other.objectId);
+}
+if (others.length > 0) {
+  console.log(`${others.length === 1 ? 'Another account' : `${others.length} other accounts`} had ${email} in another case or as an email address: signed out, and the address taken from ${others.length === 1 ? 'it' : 'them'}.`);
+}
 if (userId) {
   // Anyone may sign up under the owner's address before this runs: whoever did is signed out, and the account is
   // closed to everyone but itself, before it gets the owner's role.
-  await rest('PUT', `/users/${userId}`, { password, ACL: { [userId]: { read: true, write: true } } });
-  const where = encodeURIComponent(JSON.stringify({ user: { __type: 'Pointer', className: '_User', objectId: userId } }));
-  for (const session of (await rest('GET', `/sessions?where=${where}&limit=1000`)).results) await rest('DELETE', `/sessions/${session.objectId}`);
+  await rest('PUT', `/users/${userId}`, { password, email, ACL: { [userId]: { read: true, write: true } } });
+  await signOutEverywhere(userId);
   console.log(`${email} already had an account: its password is now the one you typed, every session it had is signed out, and only it can change it.`);
 } else {
   userId = (await rest('POST', '/users', { username: email, email, password, firstName: 'Shop', lastName: 'Owner' })).objectId;

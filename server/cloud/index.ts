@@ -282,6 +282,12 @@ export function registerCloudCode(Parse: ParseSdk): void {
     // A guest account (made for a guest's order or chat) stays one, and a customer's account never becomes one:
     // a guest chats under the name and email they give, a customer under their account's.
     if (request.original && request.object.dirtyKeys().includes('guest')) throw forbidden('An account cannot change what kind it is.');
+    // An account keeps the address it signed up under, as the profile page does. Parse would otherwise answer a
+    // change to a taken address apart from one to a free address: a test of who has an account, unlimited.
+    const original = request.original;
+    if (original && (['email', 'username'] as const).some((field) => request.object.get(field) !== original.get(field))) {
+      throw forbidden('An account’s email address cannot be changed.');
+    }
     const errors = validateAccount(accountFields(request.object), request.object.get('guest') === true);
     const [problem] = Object.values(errors);
     if (problem) throw invalid(problem);
