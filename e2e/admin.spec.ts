@@ -218,6 +218,11 @@ test('adds a product, edits its price and deletes it, and every tab of the shop 
   await expect(page.getByLabel(/^Name/)).toBeFocused();
   await page.getByLabel(/^Name/).fill(name);
   await page.getByLabel(/^Description/).fill('A floating shelf with its natural edge left on.');
+  // Text the number field cannot read ("1e") is a price in the wrong form, not a missing one.
+  await page.getByLabel(/^Price/).pressSequentially('1e');
+  await page.getByRole('button', { name: 'Save Product' }).click();
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText('Enter a price from 0 to 99,999.99, in dollars and cents (for example 24.99)');
+  await expect(page.getByLabel(/^Price/)).toBeFocused();
   await page.getByLabel(/^Price/).fill('89.50');
   await page.getByLabel('Category', { exact: true }).selectOption('home-decor');
   await page.getByRole('button', { name: 'Save Product' }).click();

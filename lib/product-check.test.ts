@@ -33,9 +33,10 @@ describe('checkStoredProduct: a product as a client sent it to the shared server
   it.each([
     ['no description', { description: '' }, 'Please fill in all required fields'],
     ['no price', { price: undefined }, 'Please fill in all required fields'],
-    ['a price as text', { price: '34.50' }, 'Enter a price of 0 or more, in dollars and cents (for example 24.99)'],
-    ['a price below 0', { price: -1 }, 'Enter a price of 0 or more, in dollars and cents (for example 24.99)'],
-    ['a fraction of a cent', { price: 34.505 }, 'Enter a price of 0 or more, in dollars and cents (for example 24.99)'],
+    ['a price as text', { price: '34.50' }, 'Enter a price from 0 to 99,999.99, in dollars and cents (for example 24.99)'],
+    ['a price below 0', { price: -1 }, 'Enter a price from 0 to 99,999.99, in dollars and cents (for example 24.99)'],
+    ['a price over $99,999.99', { price: 100_000 }, 'Enter a price from 0 to 99,999.99, in dollars and cents (for example 24.99)'],
+    ['a fraction of a cent', { price: 34.505 }, 'Enter a price from 0 to 99,999.99, in dollars and cents (for example 24.99)'],
     ['no image', { images: [] }, 'Please add at least one product image'],
     ['a script for an image', { images: ['javascript:alert(1)'] }, IMAGE_URL_ERROR],
     ['an unknown category', { category: 'weapons' }, 'Choose one of the shop’s categories.'],

@@ -4,7 +4,7 @@
 import { productRefusals } from '@/content/server';
 import { isCategory } from '@/content/categories';
 import type { Product } from '@/types/shop';
-import { validateDraft, type DraftValues } from './product-form';
+import { UNREADABLE_PRICE, validateDraft, type DraftValues } from './product-form';
 import { customizationOptionSchema, parserFor } from './schemas';
 import { lowestUnitPrice } from './pricing';
 
@@ -20,7 +20,7 @@ export function checkStoredProduct(
 ): { ok: true; values: DraftValues & Pick<Product, 'customizationOptions'> } | { ok: false; error: string } {
   const text = (value: unknown) => (typeof value === 'string' ? value : '');
   const rows = (value: unknown) => (Array.isArray(value) ? value.map(text) : []);
-  const price = stored.price === undefined || stored.price === null ? '' : typeof stored.price === 'number' ? String(stored.price) : 'not a number';
+  const price = stored.price === undefined || stored.price === null ? '' : typeof stored.price === 'number' ? String(stored.price) : UNREADABLE_PRICE;
   if (!isCategory(stored.category)) return { ok: false, error: productRefusals.unknownCategory };
   const checked = validateDraft({
     name: text(stored.name),

@@ -8,7 +8,9 @@ import {
   draftFromProduct,
   emptyDraft,
   newProduct,
+  editableValues,
   parsePrice,
+  productEdit,
   validateDraft,
   type ProductDraft,
 } from './product-form';
@@ -51,8 +53,25 @@ describe('validateDraft (rules §5 admin product form)', () => {
     expect(validateDraft({ ...filled, name: '', images: [''] })).toMatchObject({ error: messages.fillRequiredFields });
   });
 
-  it.each(['-1', '-0.01', 'abc', '12.345', '1e3', '$5'])('refuses the price %j (minimum 0, step 0.01)', (price) => {
+  it.each(['-1', '-0.01', 'abc', '12.345', '1e3', '$5', '100000', '99999999999999999'])('refuses the price %j (0 to 99,999.99, step 0.01)', (price) => {
     expect(validateDraft({ ...filled, price })).toEqual({ ok: false, error: PRICE_ERROR, fields: ['price'] });
+  });
+
+  it.each(['weight', 'dimensions', 'craftingTime'] as const)('refuses a %s over 200 characters, naming that field', (field) => {
+    expect(validateDraft({ ...filled, [field]: 'x'.repeat(201) })).toEqual({
+      ok: false,
+      error: 'Please keep this to 200 characters or fewer (it has 201).',
+      fields: [field],
+    });
+  });
+
+  it('refuses a material over 200 characters, pointing at its row', () => {
+    expect(validateDraft({ ...filled, materials: ['Walnut', 'x'.repeat(205), 'Beeswax'] })).toEqual({
+      ok: false,
+      error: 'Please keep this to 200 characters or fewer (it has 205).',
+      fields: ['materials'],
+      badMaterials: [1],
+    });
   });
 
   it('points at the unsafe image rows by index', () => {
@@ -108,6 +127,8 @@ describe('parsePrice', () => {
     ['0', 0],
     ['.5', 0.5],
     [' 125.00 ', 125],
+    ['99999.99', 99_999.99],
+    ['100000', null],
     ['-3', null],
     ['1.005', null],
   ])('%j → %s', (text, expected) => {
@@ -135,5 +156,29 @@ describe('newProduct', () => {
       averageRating: 0,
       totalReviews: 0,
     });
+  });
+});
+
+describe('productEdit (an edit saved over the product as it is now)', () => {
+  const opened = editableValues(seedProducts[2]);
+
+  it('puts the fields changed in the form over the product, keeping what another tab changed in the others', () => {
+    const current = { ...opened, price: 99, materials: ['Oak', 'Linseed oil'] };
+    const edited = { ...opened, name: 'Family Key Hanger v2', inStock: !opened.inStock };
+    expect(productEdit(opened, current, edited)).toEqual({
+      ok: true,
+      values: { ...opened, name: 'Family Key Hanger v2', inStock: !opened.inStock, price: 99, materials: ['Oak', 'Linseed oil'] },
+    });
+  });
+
+  it('refuses, naming them, fields changed both in the form and elsewhere to something else', () => {
+    const current = { ...opened, price: 99, images: ['/a.jpg'] };
+    const edited = { ...opened, price: 50, images: ['/b.jpg'], name: 'Renamed' };
+    expect(productEdit(opened, current, edited)).toEqual({ ok: false, changedElsewhere: ['price', 'images'] });
+  });
+
+  it('takes a field changed in both places to the same value', () => {
+    const current = { ...opened, price: 50 };
+    expect(productEdit(opened, current, { ...opened, price: 50 })).toEqual({ ok: true, values: current });
   });
 });

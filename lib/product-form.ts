@@ -1,5 +1,5 @@
-// The admin product form's rules (rules §5): required fields, at least one image, price from 0 in steps of a cent,
-// blank image and material rows dropped on save, and only http(s) or site-relative image URLs.
+// The admin product form's rules (rules §5): required fields, at least one image, price from 0 to 99,999.99 in steps
+// of a cent, blank image and material rows dropped on save, and only the photo host's or site-relative image URLs.
 import { messages } from '@/content/messages';
 import { toCents, toDollars } from './money';
 import type { Category, Product } from '@/types/shop';
@@ -30,7 +30,7 @@ export interface DraftRow {
 /** What the form on screen holds while the owner types: the draft, with its image and material rows keyed. */
 export type ProductFormValues = Omit<ProductDraft, 'images' | 'materials'> & { images: DraftRow[]; materials: DraftRow[] };
 
-export type DraftField = 'name' | 'description' | 'price' | 'images';
+export type DraftField = 'name' | 'description' | 'price' | 'weight' | 'dimensions' | 'craftingTime' | 'images' | 'materials';
 
 export type DraftValues = Pick<
   Product,
@@ -39,10 +39,15 @@ export type DraftValues = Pick<
 
 export type DraftResult =
   | { ok: true; values: DraftValues }
-  | { ok: false; error: string; fields: DraftField[]; badImages?: number[] };
+  | { ok: false; error: string; fields: DraftField[]; badImages?: number[]; badMaterials?: number[] };
 
-export const PRICE_ERROR = 'Enter a price of 0 or more, in dollars and cents (for example 24.99)';
+/** The highest price a product or a custom piece's estimate can have: a small workshop's, with room to spare. */
+export const MAX_PRICE = 99_999.99;
+/** What a number field held that it could not read as a number: a price in the wrong form (PRICE_ERROR). */
+export const UNREADABLE_PRICE = 'not a number';
+export const PRICE_ERROR = 'Enter a price from 0 to 99,999.99, in dollars and cents (for example 24.99)';
 export const IMAGE_URL_ERROR = `Image URLs must be https:// addresses on ${PHOTO_HOST}, or start with / (a picture on this site)`;
+export const IMAGE_URL_HINT = `https:// addresses on ${PHOTO_HOST}, or paths on this site starting with /`;
 
 export function emptyDraft(): ProductDraft {
   return {
@@ -79,11 +84,12 @@ export function cleanRows(rows: readonly string[]): string[] {
   return rows.map((row) => row.trim()).filter((row) => row !== '');
 }
 
-/** A price as typed: a finite number of 0 or more with at most 2 decimals, in dollars; else null. */
+/** A price as typed: dollars from 0 to MAX_PRICE with at most 2 decimals; else null. */
 export function parsePrice(text: string): number | null {
   const value = text.trim();
   if (!/^\d+(\.\d{0,2})?$|^\.\d{1,2}$/.test(value)) return null;
-  return toDollars(toCents(Number(value)));
+  const price = toDollars(toCents(Number(value)));
+  return price <= MAX_PRICE ? price : null;
 }
 
 /** Checks the draft in the order the admin meets the messages: required fields, then images, then formats. */
@@ -100,8 +106,12 @@ export function validateDraft(draft: ProductDraft): DraftResult {
   );
   const longField = (['name', 'description'] as const).find((field) => long[field]);
   if (longField) return { ok: false, error: long[longField]!, fields: [longField] };
-  const longRow = [draft.weight, draft.dimensions, draft.craftingTime, ...draft.materials].find((row) => [...row].length > TEXT_LIMITS.line);
-  if (longRow !== undefined) return { ok: false, error: tooLong(TEXT_LIMITS.line, [...longRow].length), fields: [] };
+  const overLine = (text: string) => [...text].length > TEXT_LIMITS.line;
+  const lineError = (text: string) => tooLong(TEXT_LIMITS.line, [...text].length);
+  const longLine = (['weight', 'dimensions', 'craftingTime'] as const).find((field) => overLine(draft[field]));
+  if (longLine) return { ok: false, error: lineError(draft[longLine]), fields: [longLine] };
+  const badMaterials = draft.materials.flatMap((row, index) => (overLine(row) ? [index] : []));
+  if (badMaterials.length > 0) return { ok: false, error: lineError(draft.materials[badMaterials[0]]), fields: ['materials'], badMaterials };
 
   const images = cleanRows(draft.images);
   if (images.length === 0) return { ok: false, error: messages.addProductImage, fields: ['images'] };
@@ -127,6 +137,41 @@ export function validateDraft(draft: ProductDraft): DraftResult {
       materials: cleanRows(draft.materials),
     },
   };
+}
+
+const DRAFT_VALUE_KEYS = ['name', 'description', 'price', 'category', 'inStock', 'weight', 'dimensions', 'craftingTime', 'images', 'materials'] as const;
+
+/** A product's values as the form edits them. */
+export function editableValues(product: Product): DraftValues {
+  return {
+    name: product.name,
+    description: product.description,
+    price: product.price,
+    category: product.category,
+    inStock: product.inStock,
+    weight: product.weight,
+    dimensions: product.dimensions,
+    craftingTime: product.craftingTime,
+    images: [...product.images],
+    materials: [...product.materials],
+  };
+}
+
+const sameValue = (a: DraftValues[keyof DraftValues], b: DraftValues[keyof DraftValues]) => JSON.stringify(a) === JSON.stringify(b);
+
+export type ProductEdit = { ok: true; values: DraftValues } | { ok: false; changedElsewhere: (keyof DraftValues)[] };
+
+/**
+ * An edit saved over the product as it is now (`current`), which may have changed since the form opened (`opened`),
+ * in another tab or by another save: the fields the owner changed in the form go over it, the others keep what
+ * `current` has. A field changed both in the form and elsewhere is not overwritten unseen: the edit is refused,
+ * naming those fields.
+ */
+export function productEdit(opened: DraftValues, current: DraftValues, edited: DraftValues): ProductEdit {
+  const changedHere = DRAFT_VALUE_KEYS.filter((key) => !sameValue(edited[key], opened[key]));
+  const changedElsewhere = changedHere.filter((key) => !sameValue(current[key], opened[key]) && !sameValue(current[key], edited[key]));
+  if (changedElsewhere.length > 0) return { ok: false, changedElsewhere };
+  return { ok: true, values: { ...current, ...Object.fromEntries(changedHere.map((key) => [key, edited[key]])) } };
 }
 
 /** A new product from valid form values: no reviews yet, no customisation options. */

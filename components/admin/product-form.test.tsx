@@ -21,6 +21,10 @@ describe('ProductForm (rules §5)', () => {
     expect(price).toHaveAttribute('type', 'number');
     expect(price).toHaveAttribute('min', '0');
     expect(price).toHaveAttribute('step', '0.01');
+    expect(price).toHaveAttribute('max', '99999.99');
+    expect(screen.getByRole('group', { name: /^Image URLs/ })).toHaveAccessibleDescription(
+      'https:// addresses on images.unsplash.com, or paths on this site starting with /',
+    );
     const categories = screen.getByLabelText('Category').querySelectorAll('option');
     expect([...categories].map((o) => o.value)).toEqual(categoryOptions.map((o) => o.value));
     expect(screen.getByLabelText('In stock')).toBeChecked();
@@ -60,6 +64,27 @@ describe('ProductForm (rules §5)', () => {
     expect(screen.getByRole('textbox', { name: 'Image URL 2' })).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByRole('textbox', { name: 'Image URL 1' })).not.toHaveAttribute('aria-invalid');
     expect(onSave).not.toHaveBeenCalled();
+  });
+
+  it('points an over-long weight or material at its field: marked, described by the alert, focused', async () => {
+    const user = userEvent.setup();
+    render(<ProductForm product={seedProducts[3]} onSave={() => {}} onCancel={() => {}} />);
+    type('Weight', 'x'.repeat(201));
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    const alert = 'Please keep this to 200 characters or fewer (it has 201).';
+    expect(screen.getByRole('alert')).toHaveTextContent(alert);
+    expect(screen.getByRole('textbox', { name: 'Weight' })).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('textbox', { name: 'Weight' })).toHaveFocus();
+    expect(screen.getByRole('textbox', { name: 'Weight' })).toHaveAccessibleDescription(expect.stringContaining(alert));
+
+    type('Weight', '2 lbs');
+    await user.click(screen.getByRole('button', { name: 'Add material' }));
+    type('Material 2', 'y'.repeat(230));
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(screen.getByRole('textbox', { name: 'Weight' })).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByRole('textbox', { name: 'Material 2' })).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('textbox', { name: 'Material 2' })).toHaveFocus();
+    expect(screen.getByRole('textbox', { name: 'Material 1' })).not.toHaveAttribute('aria-invalid');
   });
 
   it('saves trimmed values with blank image and material rows dropped', async () => {

@@ -7,6 +7,9 @@ import { categoryOptions, isCategory } from '@/content/categories';
 import {
   draftFromProduct,
   emptyDraft,
+  IMAGE_URL_HINT,
+  MAX_PRICE,
+  UNREADABLE_PRICE,
   validateDraft,
   type DraftField,
   type DraftRow,
@@ -36,6 +39,7 @@ interface FormError {
   message: string;
   fields: DraftField[];
   badImages: number[];
+  badMaterials: number[];
 }
 
 /**
@@ -92,13 +96,16 @@ export function ProductForm({
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    // A number field holds nothing for text it cannot read ("1e", "--5"): that price is in the wrong form, not missing.
+    const priceField = event.currentTarget.elements.namedItem('price') as HTMLInputElement;
     const result = validateDraft({
       ...fields,
+      price: priceField.validity.badInput ? UNREADABLE_PRICE : fields.price,
       images: images.map((row) => row.value),
       materials: materials.map((row) => row.value),
     });
     if (!result.ok) {
-      setError({ message: result.error, fields: result.fields, badImages: result.badImages ?? [] });
+      setError({ message: result.error, fields: result.fields, badImages: result.badImages ?? [], badMaterials: result.badMaterials ?? [] });
       return;
     }
     setError(null);
@@ -123,9 +130,11 @@ export function ProductForm({
         />
         <TextField
           label="Price (CAD)"
+          name="price"
           type="number"
           inputMode="decimal"
           min={0}
+          max={MAX_PRICE}
           step={0.01}
           required
           value={fields.price}
@@ -169,18 +178,21 @@ export function ProductForm({
           hint="e.g. 2.5 lbs"
           value={fields.weight}
           onChange={(e) => set('weight', e.target.value)}
+          {...invalidProps('weight')}
         />
         <TextField
           label="Dimensions"
           hint='e.g. 18" x 12" x 1.25"'
           value={fields.dimensions}
           onChange={(e) => set('dimensions', e.target.value)}
+          {...invalidProps('dimensions')}
         />
         <TextField
           label="Crafting time"
           hint="e.g. 1-2 weeks"
           value={fields.craftingTime}
           onChange={(e) => set('craftingTime', e.target.value)}
+          {...invalidProps('craftingTime')}
         />
         <div className="hidden md:block" />
         <RowList
@@ -188,7 +200,7 @@ export function ProductForm({
           required
           itemLabel="Image URL"
           addLabel="Add image URL"
-          hint="https:// addresses, or paths on this site starting with /"
+          hint={IMAGE_URL_HINT}
           rows={images}
           onChange={(rows) => change({ ...values, images: rows })}
           invalidRows={invalid('images') ? (error!.badImages.length > 0 ? error!.badImages : 'all') : []}
@@ -201,7 +213,7 @@ export function ProductForm({
           addLabel="Add material"
           rows={materials}
           onChange={(rows) => change({ ...values, materials: rows })}
-          invalidRows={[]}
+          invalidRows={invalid('materials') ? error!.badMaterials : []}
           errorId={errorId}
         />
         <div className="grid gap-4 md:col-span-2">
