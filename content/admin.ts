@@ -1,4 +1,6 @@
 // What the admin sign-in says besides the exact texts of docs/shop-rules.md (content/messages.ts).
+import type { DraftValues } from '@/lib/product-form';
+
 export const adminLoginCopy = {
   checking: 'Checking your password… this takes a moment.',
   /** The check needs the browser's Web Crypto, which browsers give only to https:// pages and localhost. */
@@ -45,4 +47,23 @@ export const customRequestsCopy = {
   quoteFirst: 'Save an estimate (price and timeline) before marking the request quoted.',
   notAllowed: (from: string, to: string) => `This request is ${from.toLowerCase()}: it cannot be marked ${to.toLowerCase()}.`,
   estimateLocked: (status: string) => `This request is ${status.toLowerCase()}: its estimate can no longer change.`,
+};
+
+/** The owner's Products tab. */
+export const productsCopy = {
+  fieldNames: {
+    name: 'name',
+    description: 'description',
+    price: 'price',
+    category: 'category',
+    inStock: 'stock',
+    weight: 'weight',
+    dimensions: 'dimensions',
+    craftingTime: 'crafting time',
+    images: 'image URLs',
+    materials: 'materials',
+  } satisfies Record<keyof DraftValues, string>,
+  changedElsewhere: (name: string, fields: readonly (keyof DraftValues)[]) =>
+    `${name} was changed elsewhere while you edited it (its ${new Intl.ListFormat('en').format(fields.map((field) => productsCopy.fieldNames[field]))}), ` +
+    'so nothing was saved. The list shows it as it is now; your changes are still in the form. Save again to put them over it.',
 };

@@ -72,6 +72,41 @@ describe('ProductsTab', () => {
     await eventually(() => expect(screen.getByRole('button', { name: `Edit ${first.name}` })).toHaveFocus());
   });
 
+  it('saves an edit over a change made meanwhile in another tab, keeping the fields the owner did not touch', async () => {
+    const user = userEvent.setup();
+    useCatalogue.setState({ products: few });
+    render(<ProductsTab />);
+    const stand = few[2];
+    await user.click(screen.getByRole('button', { name: `Edit ${stand.name}` }));
+    // Another tab of the browser saves a new price while this form still shows the old one.
+    act(() => useCatalogue.setState({ products: few.map((p) => (p.id === stand.id ? { ...p, price: 99 } : p)) }));
+    fireEvent.change(screen.getByLabelText(/^Name/), { target: { value: `${stand.name} v2` } });
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    await waitFor(() => expect(screen.queryByRole('region', { name: /Edit Product/ })).not.toBeInTheDocument());
+    expect(useCatalogue.getState().products[2]).toMatchObject({ name: `${stand.name} v2`, price: 99 });
+  });
+
+  it('refuses an edit to a field another tab changed meanwhile, keeping what was typed; saving again puts it over', async () => {
+    const user = userEvent.setup();
+    useCatalogue.setState({ products: few });
+    render(<ProductsTab />);
+    const stand = few[2];
+    await user.click(screen.getByRole('button', { name: `Edit ${stand.name}` }));
+    act(() => useCatalogue.setState({ products: few.map((p) => (p.id === stand.id ? { ...p, price: 99 } : p)) }));
+    fireEvent.change(screen.getByLabelText(/^Price/), { target: { value: '50' } });
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      `${stand.name} was changed elsewhere while you edited it (its price), so nothing was saved. The list shows it as it is now; your changes are still in the form. Save again to put them over it.`,
+    );
+    expect(useCatalogue.getState().products[2].price).toBe(99);
+    expect(screen.getByLabelText(/^Price/)).toHaveValue(50);
+
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(useCatalogue.getState().products[2].price).toBe(50));
+  });
+
   it('cancelling leaves the product as it was', async () => {
     const user = userEvent.setup();
     useCatalogue.setState({ products: few });

@@ -6,7 +6,8 @@ import { useDeferredValue, useMemo, useRef, useState } from 'react';
 import { categoryLabels } from '@/content/categories';
 import { messages } from '@/content/messages';
 import { paginate } from '@/lib/admin-lists';
-import type { DraftValues } from '@/lib/product-form';
+import { editableValues, productEdit, type DraftValues } from '@/lib/product-form';
+import { productsCopy } from '@/content/admin';
 import { useAdminDrafts, type OpenProductForm } from '@/lib/store/admin-drafts';
 import { useCatalogue } from '@/lib/store/catalogue';
 import type { Product } from '@/types/shop';
@@ -78,18 +79,26 @@ export function ProductsTab() {
     requestAnimationFrame(() => target?.focus());
   }
 
-  async function save(values: DraftValues) {
-    if (mode.kind === 'edit' && editing) {
+  async function save(edited: DraftValues) {
+    const form = useAdminDrafts.getState().productForm;
+    if (form?.kind === 'edit' && editing) {
+      const edit = productEdit(form.opened, editableValues(editing), edited);
+      if (!edit.ok) {
+        // Saving again puts the owner's values over what they have now been shown.
+        setForm({ ...form, opened: editableValues(editing) });
+        return setStatus({ text: productsCopy.changedElsewhere(editing.name, edit.changedElsewhere), refused: true });
+      }
+      const values = edit.values;
       const outcome = await saveProduct(values, editing.id);
       // Not saved: the form stays open with everything typed, and says so.
       if (!outcome.ok) return setStatus({ text: outcome.failure.message, refused: true });
       setStatus({ text: `Saved changes to ${values.name}.` });
     } else {
-      const outcome = await saveProduct(values, null);
+      const outcome = await saveProduct(edited, null);
       if (!outcome.ok) return setStatus({ text: outcome.failure.message, refused: true });
       setQuery('');
       setPageNumber(Math.ceil((products.length + 1) / PRODUCTS_PAGE_SIZE));
-      setStatus({ text: `Added ${values.name}. It is on the last page of the list and in the shop now.` });
+      setStatus({ text: `Added ${edited.name}. It is on the last page of the list and in the shop now.` });
     }
     close();
   }
@@ -188,7 +197,7 @@ export function ProductsTab() {
                   </td>
                   <td className="px-4 py-2">
                     <div className="flex justify-end gap-1">
-                      <Button variant="ghost" size="sm" onClick={() => open({ kind: 'edit', id: product.id })}>
+                      <Button variant="ghost" size="sm" onClick={() => open({ kind: 'edit', id: product.id, opened: editableValues(product) })}>
                         <Icon node={Pencil} className="size-4" />
                         <span className="sr-only sm:not-sr-only">Edit</span>{' '}
                         <span className="sr-only">{product.name}</span>

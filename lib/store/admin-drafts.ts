@@ -1,9 +1,12 @@
 import { create } from 'zustand';
-import type { ProductFormValues } from '@/lib/product-form';
+import type { DraftValues, ProductFormValues } from '@/lib/product-form';
 import { useCatalogue } from './catalogue';
 
-/** The owner's open product form: for a new product or the one being edited, and what has been typed in it so far. */
-export type OpenProductForm = ({ kind: 'add' } | { kind: 'edit'; id: string }) & { values?: ProductFormValues };
+/**
+ * The owner's open product form: for a new product, or for the one being edited with its values when the form
+ * opened (what a save compares with the product as it is by then); and what has been typed in it so far.
+ */
+export type OpenProductForm = ({ kind: 'add' } | { kind: 'edit'; id: string; opened: DraftValues }) & { values?: ProductFormValues };
 
 interface AdminDraftsState {
   /** Unsent replies, by conversation id. */
