@@ -4,6 +4,7 @@
 import type { Page } from '@playwright/test';
 import { PHONE, expect, expectFitsThePhone, seedStorage, test, waitForHydration } from './fixtures';
 import { ada, sessionStorageFor } from './account-data';
+import { cartStorage } from './cart-data';
 import { adminStorage } from './admin-credential';
 import { chatText } from '../content/chat';
 import { customForm } from '../content/pages/custom';
@@ -18,6 +19,8 @@ const longName = 'Featherstonehaugh-Worthington';
 const longEmail = 'maximilian.featherstonehaugh-worthington@example.com';
 /** The engraving field's limit is 30 characters; a shopper may fill it without a space. */
 const engraving = 'MAXIMILIANFEATHERSTONEHAUGHABC';
+/** A 70-letter word with no hyphen to break at: a name or a street as someone may type it. */
+const seventyLetters = 'Wolfeschlegelsteinhausenbergerdorffvoralternwarengewissenhaftschaferswessen'.slice(0, 70);
 
 test.use({ viewport: PHONE });
 
@@ -109,5 +112,30 @@ test("the owner's long product name stays on the phone's screen: the catalogue, 
   await page.getByRole('button', { name: 'Place order' }).click();
   await expect(page).toHaveURL(/\/order-confirmation\?id=/);
   await expect(page.getByRole('main')).toContainText(name);
+  await expectFitsThePhone(page, '/order-confirmation');
+});
+
+test("a shopper's 70-letter word stays on the phone's screen: the custom request's thank-you and the order confirmation", async ({ page }) => {
+  const stand = seedProducts.find((product) => product.id === '2')!;
+  await seedStorage(page, cartStorage([{ productId: stand.id, quantity: 1, customizations: [] }]));
+  await page.goto('/custom');
+  await waitForHydration(page);
+  await page.getByLabel(/^Full name/).fill(seventyLetters);
+  await page.getByLabel(/^Email/).fill('ada@example.com');
+  await page.getByLabel(/^Project type/).selectOption('cutting-board');
+  await page.getByLabel(/^Project description/).fill('A board with a juice groove.');
+  await page.getByRole('button', { name: customForm.submit }).click();
+  await expect(page.getByTestId('custom-success')).toContainText(customForm.successText(seventyLetters));
+  await expectFitsThePhone(page, "/custom's Request received");
+
+  await page.goto('/checkout');
+  await waitForHydration(page);
+  await fillAddress(page);
+  await page.getByLabel('First name').fill(seventyLetters);
+  await page.getByLabel('Street address').fill(seventyLetters);
+  await fillCard(page);
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(page).toHaveURL(/\/order-confirmation\?id=/);
+  await expect(page.getByTestId('order-address')).toContainText(seventyLetters);
   await expectFitsThePhone(page, '/order-confirmation');
 });

@@ -15,16 +15,20 @@ interface QuantityControlProps {
 
 /**
  * − / number / +. The buttons change the quantity by one (− stops at 1: Remove is the way out). A typed number
- * applies at once; a blank or 0 waits until the field is left, then 0 removes the line and blank restores it.
+ * applies at once; a blank or 0 waits until the field is left, then 0 removes the line and blank restores the
+ * quantity the line had when the shopper began typing (emptying "12" with Backspace passes through "1", applied).
  */
 export function QuantityControl({ quantity, itemLabel, onChange }: QuantityControlProps) {
-  const [draft, setDraft] = useState<string | null>(null);
+  // What is in the box while the shopper edits it, and the line's quantity when the edit began.
+  const [draft, setDraft] = useState<{ text: string; from: number } | null>(null);
   const inputId = useId();
 
   const commit = () => {
     if (draft === null) return;
-    const typed = Number(draft);
-    if (draft.trim() !== '' && Number.isInteger(typed) && typed <= 0) onChange(0);
+    const typed = Number(draft.text);
+    if (draft.text.trim() === '') {
+      if (quantity !== draft.from) onChange(draft.from);
+    } else if (Number.isInteger(typed) && typed <= 0) onChange(0);
     setDraft(null);
   };
 
@@ -49,10 +53,10 @@ export function QuantityControl({ quantity, itemLabel, onChange }: QuantityContr
         min={0}
         max={QUANTITY_LIMITS.max}
         step={1}
-        value={draft ?? String(quantity)}
+        value={draft?.text ?? String(quantity)}
         onChange={(event) => {
           const text = event.target.value;
-          setDraft(text);
+          setDraft({ text, from: draft?.from ?? quantity });
           const typed = Number(text);
           if (text.trim() !== '' && Number.isInteger(typed) && typed >= 1) {
             onChange(Math.min(typed, QUANTITY_LIMITS.max));

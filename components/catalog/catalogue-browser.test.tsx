@@ -1,5 +1,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { messages } from '@/content/messages';
 import { seedProducts } from '@/content/products';
 import { holdAddress, openAt } from '@/lib/test-navigation';
 import { CatalogueBrowser } from './catalogue-browser';
@@ -43,6 +45,48 @@ describe('CatalogueBrowser, changed faster than the page re-reads its address', 
     window.history.back();
     await waitFor(() => expect(window.location.search).toBe(''));
     await waitFor(() => expect(count).toHaveTextContent(`${seedProducts.length} products`));
+  });
+});
+
+describe('CatalogueBrowser, the search box and the address', () => {
+  const searchBox = () => screen.getByRole('searchbox', { name: 'Search products' });
+  const count = () => screen.getByTestId('product-count');
+
+  beforeEach(() => openAt('/products'));
+
+  it('empties the box when the header\'s search icon opens /products?focus=search after a search', async () => {
+    const { rerender } = render(<CatalogueBrowser fromBuild={seedProducts} />);
+    await userEvent.type(searchBox(), 'walnut');
+    expect(window.location.search).toBe('?q=walnut');
+    expect(count()).toHaveTextContent('8 products');
+
+    // The header's link is a navigation: the router moves the address and renders the page again.
+    openAt('/products?focus=search');
+    rerender(<CatalogueBrowser fromBuild={seedProducts} />);
+    expect(count()).toHaveTextContent(`${seedProducts.length} products`);
+    expect(searchBox()).toHaveValue('');
+  });
+
+  it('empties the box when "Browse all products" follows a search that found nothing', async () => {
+    render(<CatalogueBrowser fromBuild={seedProducts} />);
+    await userEvent.type(searchBox(), 'xyzzy');
+    expect(screen.getByText(messages.noProductsInCategory)).toBeVisible();
+
+    await userEvent.click(screen.getByRole('link', { name: 'Browse all products' }));
+    expect(window.location.search).toBe('');
+    expect(count()).toHaveTextContent(`${seedProducts.length} products`);
+    expect(searchBox()).toHaveValue('');
+  });
+
+  it('keeps what the shopper types, spaces included, though the address holds it trimmed', async () => {
+    render(<CatalogueBrowser fromBuild={seedProducts} />);
+    await userEvent.type(searchBox(), 'oak b');
+    expect(window.location.search).toBe('?q=oak+b');
+    await userEvent.type(searchBox(), '{Backspace}');
+    expect(window.location.search).toBe('?q=oak');
+    expect(searchBox()).toHaveValue('oak ');
+    await userEvent.type(searchBox(), 'c');
+    expect(searchBox()).toHaveValue('oak c');
   });
 });
 

@@ -193,13 +193,16 @@ interface ToolbarProps {
 const TOOLBAR_FIELDS = ['q', 'sort'] as const;
 
 function Toolbar({ params, onChange, count, autoFocusSearch }: ToolbarProps) {
-  // What the shopper types; the URL follows it a moment later, so it is never overwritten from the URL.
-  const [query, setQuery] = useState(params.q);
+  // What the shopper typed, with the q it put in the address (trimmed). The box shows it while the address still
+  // holds that q, so the URL never overwrites the shopper's typing (a space included); an address whose q is another
+  // (the header's search icon, "Browse all products", Back) shows its own q.
+  const [typed, setTyped] = useState({ text: params.q, q: params.q });
+  const query = typed.q === params.q ? typed.text : params.q;
   const sortId = useId();
   const searchInput = useRef<HTMLInputElement>(null);
   const controls = useRef<HTMLDivElement>(null);
   const search = (value: string) => {
-    setQuery(value);
+    setTyped({ text: value, q: value.trim() });
     onChange({ q: value.trim() });
   };
   const sortBy = (value: string) => isSortOrder(value) && onChange({ sort: value });

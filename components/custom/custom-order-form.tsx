@@ -92,7 +92,7 @@ export function CustomOrderForm({ labelledBy }: { labelledBy: string }) {
 
   if (submittedName !== null) {
     return (
-      <div className="py-6 text-center" data-testid="custom-success">
+      <div className="py-6 text-center wrap-anywhere" data-testid="custom-success">
         <Icon node={CircleCheck} className="mx-auto size-12 text-moss" />
         <h3 ref={successHeading} tabIndex={-1} className="mt-4 text-2xl font-bold focus:outline-none">
           {customForm.successHeading}

@@ -59,7 +59,7 @@ export function OrderSummary({ order, headingLevel = 2, footer }: OrderSummaryPr
         </ul>
       </section>
 
-      <div className="grid gap-6 border-t border-sand px-5 py-4 sm:grid-cols-2">
+      <div className="grid gap-6 border-t border-sand px-5 py-4 wrap-anywhere sm:grid-cols-2">
         <section>
           <Heading className="font-sans text-sm font-semibold uppercase tracking-wide text-muted">Shipping to</Heading>
           <PostalAddress
