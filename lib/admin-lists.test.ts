@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import type { OrderStatus } from '@/types/shop';
 import { makeConversation, makeOrder } from './admin-test-data';
-import { conversationsByActivity, filterOrders, ordersNewestFirst, paginate } from './admin-lists';
+import {
+  conversationsByActivity,
+  filterByStatus,
+  filterOrders,
+  ordersNewestFirst,
+  paginate,
+  statusFilter,
+  withChanged,
+} from './admin-lists';
 
 describe('ordersNewestFirst', () => {
   it('sorts by creation time, newest first, unreadable dates last', () => {
@@ -28,6 +37,29 @@ describe('filterOrders', () => {
     ['delivered', []],
   ] as const)('%s → %j', (filter, ids) => {
     expect(filterOrders(orders, filter).map((o) => o.id)).toEqual(ids);
+  });
+});
+
+describe('filterByStatus', () => {
+  const orders = [
+    makeOrder({ id: '1', status: 'shipped' }),
+    makeOrder({ id: '2', status: 'delivered' }),
+    makeOrder({ id: '3', status: 'shipped' }),
+    makeOrder({ id: '4', status: 'pending' }),
+  ];
+  const ids = (list: readonly { id: string }[]) => list.map((o) => o.id);
+
+  it('shows the items with the chosen status', () => {
+    expect(ids(filterByStatus(orders, statusFilter('shipped')))).toEqual(['1', '3']);
+    expect(ids(filterByStatus(orders, statusFilter<OrderStatus>('all')))).toEqual(['1', '2', '3', '4']);
+  });
+
+  it('keeps an item the owner changed under this filter in its place, whatever its status now', () => {
+    // Order 2 was shipped when the owner set it to delivered from the Shipped list.
+    const filter = withChanged(statusFilter('shipped'), '2');
+    expect(ids(filterByStatus(orders, filter))).toEqual(['1', '2', '3']);
+    expect(withChanged(filter, '2')).toBe(filter);
+    expect(ids(filterByStatus(orders, withChanged(filter, '4')))).toEqual(['1', '2', '3', '4']);
   });
 });
 

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { useCustomOrders } from '@/lib/store/custom-orders';
 import type { CustomOrderRequest } from '@/types/shop';
 import { CustomRequestsTab } from './custom-requests-tab';
+import { ADMIN_PAGE_SIZE } from '@/lib/admin-lists';
 
 const request = (overrides: Partial<CustomOrderRequest>): CustomOrderRequest => ({
   id: '1',
@@ -151,6 +152,28 @@ describe('CustomRequestsTab', () => {
     expect(price).toHaveFocus();
   });
 
+  it('keeps a request the owner has just moved out of the filtered status listed and open, until the filter changes', async () => {
+    const user = userEvent.setup();
+    await stored(request({ estimatedPrice: 450, estimatedTimeline: '3-4 weeks' }), done);
+    render(<CustomRequestsTab />);
+    const filter = screen.getByLabelText('Show requests');
+    await user.selectOptions(filter, 'pending');
+    await user.click(listed()[0]);
+    const heading = screen.getByRole('heading', { name: 'Request from Ada Lovelace' });
+    screen.getByRole('button', { name: 'Mark as quoted' }).focus();
+    await user.keyboard('{Enter}');
+    const detail = screen.getByRole('region', { name: 'Request from Ada Lovelace' });
+    await waitFor(() => expect(within(detail).getByRole('status')).toHaveTextContent('Request from Ada Lovelace is now quoted.'));
+    expect(listed().map((b) => b.textContent)).toEqual([expect.stringMatching(/^Ada Lovelace.*Quoted/)]);
+    expect(heading).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Mark as accepted' })).toBeInTheDocument();
+
+    await user.selectOptions(filter, 'quoted');
+    expect(listed().map((b) => b.textContent)).toEqual([expect.stringMatching(/^Ada Lovelace.*Quoted/)]);
+    await user.selectOptions(filter, 'pending');
+    expect(screen.getByText('No requests with this status.')).toBeInTheDocument();
+  });
+
   it('takes focus to the first field at fault when an estimate is refused, where its error is read out', async () => {
     const user = userEvent.setup();
     await stored(older);
@@ -169,6 +192,70 @@ describe('CustomRequestsTab', () => {
     await waitFor(() => expect(timeline).toHaveFocus());
     expect(timeline).toHaveAccessibleDescription('Enter the estimated timeline, like 3-4 weeks.');
     expect(price).toBeValid();
+  });
+
+  describe('with more requests than fit on a page', () => {
+    // Thirty requests, 1 the oldest and 30 the newest.
+    const thirty = Array.from({ length: 30 }, (_, i) =>
+      request({
+        id: `r${i + 1}`,
+        name: `Customer ${i + 1}`,
+        createdAt: new Date(Date.UTC(2026, 0, 1 + i, 12)).toISOString(),
+        status: i % 2 === 0 ? 'pending' : 'quoted',
+        estimatedPrice: i % 2 === 0 ? null : 100,
+        estimatedTimeline: i % 2 === 0 ? null : '2 weeks',
+      }),
+    );
+    const pager = () => screen.getByRole('navigation', { name: 'Custom request pages' });
+    const names = () => listed().map((b) => within(b).getByText(/^Customer \d+$/).textContent);
+
+    it('lists the newest 25 first and reaches the other 5 on the next page', async () => {
+      const user = userEvent.setup();
+      await stored(...thirty);
+      render(<CustomRequestsTab />);
+      expect(ADMIN_PAGE_SIZE).toBe(25);
+      expect(listed()).toHaveLength(25);
+      expect(names()[0]).toBe('Customer 30');
+      expect(names()[24]).toBe('Customer 6');
+      expect(pager()).toHaveTextContent('Showing 1-25 of 30 custom requests');
+
+      await user.click(within(pager()).getByRole('button', { name: /Next/ }));
+      expect(names()).toEqual(['Customer 5', 'Customer 4', 'Customer 3', 'Customer 2', 'Customer 1']);
+      expect(pager()).toHaveTextContent('Showing 26-30 of 30 custom requests');
+    });
+
+    it('opens, quotes and moves along a request on a later page', async () => {
+      const user = userEvent.setup();
+      await stored(...thirty);
+      render(<CustomRequestsTab />);
+      await user.click(within(pager()).getByRole('button', { name: /Next/ }));
+      await user.click(screen.getByRole('button', { name: /^Customer 3(?!\d)/ }));
+      expect(screen.getByRole('heading', { name: 'Request from Customer 3' })).toHaveFocus();
+      await user.type(screen.getByLabelText('Estimated price (CAD)'), '450');
+      await user.type(screen.getByLabelText('Estimated timeline'), '3-4 weeks');
+      await user.click(screen.getByRole('button', { name: 'Save estimate' }));
+      const detail = screen.getByRole('region', { name: 'Request from Customer 3' });
+      await waitFor(() => expect(detail).toHaveTextContent('$450.00, 3-4 weeks'));
+      await user.click(screen.getByRole('button', { name: 'Mark as quoted' }));
+      await waitFor(() => expect(within(detail).getByRole('status')).toHaveTextContent('Request from Customer 3 is now quoted.'));
+      // Still on the second page, with the request's new status in the list.
+      expect(pager()).toHaveTextContent('Showing 26-30 of 30 custom requests');
+      expect(screen.getByRole('button', { name: /^Customer 3(?!\d)/ })).toHaveTextContent('Quoted');
+      expect(JSON.parse(localStorage.getItem('customOrders')!)).toContainEqual(
+        expect.objectContaining({ id: 'r3', status: 'quoted', estimatedPrice: 450, estimatedTimeline: '3-4 weeks' }),
+      );
+    });
+
+    it('goes back to the first page when the filter changes', async () => {
+      const user = userEvent.setup();
+      await stored(...thirty, ...Array.from({ length: 30 }, (_, i) => request({ id: `d${i}`, name: `Declined ${i}`, status: 'declined', createdAt: '2025-01-01T12:00:00.000Z' })));
+      render(<CustomRequestsTab />);
+      await user.click(within(pager()).getByRole('button', { name: /Next/ }));
+      expect(pager()).toHaveTextContent('Page 2 of 3');
+      await user.selectOptions(screen.getByLabelText('Show requests'), 'declined');
+      expect(pager()).toHaveTextContent('Showing 1-25 of 30 custom requests');
+      expect(pager()).toHaveTextContent('Page 1 of 2');
+    });
   });
 
   it('says so when there are no requests yet', () => {

@@ -6,6 +6,7 @@ import { customRequestsCopy as copy } from '@/content/admin';
 import { budgets, projectTypes, quantities, timelines, woodTypes } from '@/content/pages/custom';
 import type { FormOption } from '@/content/pages/types';
 import { formatDateTime } from '@/lib/admin-dates';
+import { ADMIN_PAGE_SIZE, filterByStatus, paginate, statusFilter, withChanged } from '@/lib/admin-lists';
 import { nextStatuses, type EstimateForm } from '@/lib/custom-request-status';
 import { formatPrice } from '@/lib/money';
 import { setRequestEstimate, setRequestStatus } from '@/lib/shop/custom-requests';
@@ -15,8 +16,10 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { focusFirstInvalid } from '@/components/ui/focus-first-invalid';
 import { SelectField, TextField } from '@/components/ui/form-field';
+import { Pagination } from './pagination';
 import { TabStatus, type TabMessage } from './tab-status';
 
+/** The admin lists' one page size. */
 type Filter = 'all' | CustomRequestStatus;
 const FILTERS: readonly Filter[] = ['all', ...CUSTOM_REQUEST_STATUSES];
 const isFilter = (value: string): value is Filter => (FILTERS as readonly string[]).includes(value);
@@ -30,8 +33,9 @@ const statusTone = (status: CustomRequestStatus) =>
 /** The owner's Custom Requests tab: newest first, a filter by status, and one request open to quote and move along. */
 export function CustomRequestsTab() {
   const requests = useCustomOrders((s) => s.requests);
-  const [filter, setFilter] = useState<Filter>('all');
+  const [filter, setFilter] = useState(() => statusFilter<CustomRequestStatus>('all'));
   const [openId, setOpenId] = useState<string | null>(null);
+  const [pageNumber, setPageNumber] = useState(1);
 
   const newestFirst = useMemo(() => [...requests].sort((a, b) => b.createdAt.localeCompare(a.createdAt)), [requests]);
   const counts = useMemo(() => {
@@ -39,16 +43,21 @@ export function CustomRequestsTab() {
     for (const r of requests) all[r.status] += 1;
     return all;
   }, [requests]);
-  const shown = filter === 'all' ? newestFirst : newestFirst.filter((r) => r.status === filter);
+  const shown = filterByStatus(newestFirst, filter);
   const open = requests.find((r) => r.id === openId);
+  const page = paginate(shown, pageNumber, ADMIN_PAGE_SIZE);
 
   return (
     <div>
       <SelectField
         label="Show requests"
         className="mb-4 sm:w-64"
-        value={filter}
-        onChange={(e) => isFilter(e.target.value) && setFilter(e.target.value)}
+        value={filter.status}
+        onChange={(e) => {
+          if (!isFilter(e.target.value)) return;
+          setFilter(statusFilter(e.target.value));
+          setPageNumber(1);
+        }}
       >
         {FILTERS.map((value) => (
           <option key={value} value={value}>
@@ -62,36 +71,39 @@ export function CustomRequestsTab() {
         </p>
       ) : (
         <div className="grid grid-cols-1 items-start gap-4 wrap-anywhere lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-          <ul aria-label="Custom requests, newest first" className="grid gap-2">
-            {shown.map((request) => (
-              <li key={request.id}>
-                <button
-                  type="button"
-                  aria-current={request.id === openId || undefined}
-                  onClick={() => setOpenId(request.id)}
-                  className={clsx(
-                    'grid w-full gap-1 rounded-card bg-white p-3 text-left shadow-card ring-1 hover:bg-linen',
-                    request.id === openId ? 'ring-2 ring-walnut' : 'ring-sand/60',
-                  )}
-                >
-                  <span className="flex items-center justify-between gap-2">
-                    <span className="font-semibold text-ink">{request.name}</span>
-                    <Badge tone={statusTone(request.status)}>{copy.statusLabels[request.status]}</Badge>
-                  </span>
-                  <span className="text-sm text-ink">{labelOf(projectTypes, request.projectType)}</span>
-                  <span className="text-xs text-muted">{formatDateTime(request.createdAt)}</span>
-                </button>
-              </li>
-            ))}
-          </ul>
-          {open ? <RequestDetail key={open.id} request={open} /> : <p className="p-4 text-sm text-muted">Choose a request to read it.</p>}
+          <div>
+            <ul aria-label="Custom requests, newest first" className="grid gap-2">
+              {page.items.map((request) => (
+                <li key={request.id}>
+                  <button
+                    type="button"
+                    aria-current={request.id === openId || undefined}
+                    onClick={() => setOpenId(request.id)}
+                    className={clsx(
+                      'grid w-full gap-1 rounded-card bg-white p-3 text-left shadow-card ring-1 hover:bg-linen',
+                      request.id === openId ? 'ring-2 ring-walnut' : 'ring-sand/60',
+                    )}
+                  >
+                    <span className="flex items-center justify-between gap-2">
+                      <span className="font-semibold text-ink">{request.name}</span>
+                      <Badge tone={statusTone(request.status)}>{copy.statusLabels[request.status]}</Badge>
+                    </span>
+                    <span className="text-sm text-ink">{labelOf(projectTypes, request.projectType)}</span>
+                    <span className="text-xs text-muted">{formatDateTime(request.createdAt)}</span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+            <Pagination page={page} label="Custom request pages" noun="custom requests" onPage={setPageNumber} />
+          </div>
+          {open ? <RequestDetail key={open.id} request={open} onMove={() => setFilter((f) => withChanged(f, open.id))} /> : <p className="p-4 text-sm text-muted">Choose a request to read it.</p>}
         </div>
       )}
     </div>
   );
 }
 
-function RequestDetail({ request }: { request: CustomOrderRequest }) {
+function RequestDetail({ request, onMove }: { request: CustomOrderRequest; onMove: () => void }) {
   const heading = useRef<HTMLHeadingElement>(null);
   const form = useRef<HTMLFormElement>(null);
   const [estimate, setEstimate] = useState<EstimateForm>({
@@ -120,6 +132,7 @@ function RequestDetail({ request }: { request: CustomOrderRequest }) {
   }
 
   async function move(status: CustomRequestStatus, pressed: HTMLElement) {
+    onMove();
     const moved = await setRequestStatus(request.id, status);
     if (!moved.ok) return setMessage({ text: moved.failure.message, refused: true });
     setMessage({ text: `Request from ${request.name} is now ${copy.statusLabels[status].toLowerCase()}.` });

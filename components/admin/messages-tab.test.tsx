@@ -7,7 +7,9 @@ import { makeConversation, makeMessage } from '@/lib/admin-test-data';
 import { closeConversation, reply } from '@/lib/shop/chat';
 import { useChat } from '@/lib/store/chat';
 import type { Conversation } from '@/types/shop';
-import { CONVERSATIONS_PAGE_SIZE, MessagesTab } from './messages-tab';
+import { MessagesTab } from './messages-tab';
+import { blurWhenDisabled } from '@/lib/test-focus';
+import { ADMIN_PAGE_SIZE } from '@/lib/admin-lists';
 
 const older = makeConversation({
   id: 'c-old',
@@ -63,27 +65,6 @@ const storedConversation = (id: string) =>
 
 const conversationButtons = () =>
   within(screen.getByRole('region', { name: /Conversations/ })).getAllByRole('button').filter((b) => b.closest('li'));
-
-/**
- * Browsers take keyboard focus away from a control that becomes disabled: it falls to <body>. jsdom leaves it on
- * the control (and its blur() ignores a disabled one), so this does what the browser does, until the returned
- * function is called.
- */
-function blurWhenDisabled(): () => void {
-  const observer = new MutationObserver((records) => {
-    for (const { target } of records) {
-      if (target !== document.activeElement || !(target instanceof HTMLButtonElement) || !target.disabled) continue;
-      // Focus something that then leaves the page: jsdom puts the focus on <body>.
-      const stand = document.createElement('span');
-      stand.tabIndex = -1;
-      document.body.append(stand);
-      stand.focus();
-      stand.remove();
-    }
-  });
-  observer.observe(document.body, { subtree: true, attributes: true, attributeFilter: ['disabled'] });
-  return () => observer.disconnect();
-}
 
 describe('MessagesTab', () => {
   it('lists conversations newest activity first with name, email, subject, status, date and unread count', async () => {
@@ -238,11 +219,11 @@ describe('MessagesTab', () => {
   });
 
   it('pages a long list', async () => {
-    const many = Array.from({ length: CONVERSATIONS_PAGE_SIZE + 3 }, (_, i) =>
+    const many = Array.from({ length: ADMIN_PAGE_SIZE + 3 }, (_, i) =>
       makeConversation({ id: `c${i}`, subject: `Subject ${i}`, lastMessage: new Date(2025, 0, 1, 0, i).toISOString() }),
     );
     await renderWithStored(...many);
-    expect(conversationButtons()).toHaveLength(CONVERSATIONS_PAGE_SIZE);
+    expect(conversationButtons()).toHaveLength(ADMIN_PAGE_SIZE);
     fireEvent.click(screen.getByRole('button', { name: /Next/ }));
     expect(conversationButtons()).toHaveLength(3);
     expect(screen.getByText(`Showing 26-28 of 28 conversations`)).toBeInTheDocument();

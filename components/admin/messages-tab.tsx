@@ -4,7 +4,7 @@ import clsx from 'clsx';
 import { Send, X } from 'lucide';
 import { Icon } from '@/components/ui/icon';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { conversationsByActivity, paginate } from '@/lib/admin-lists';
+import { ADMIN_PAGE_SIZE, conversationsByActivity, paginate } from '@/lib/admin-lists';
 import { replyTooLong } from '@/lib/chat';
 import { formatDateTime } from '@/lib/admin-dates';
 import type { ShopResult } from '@/lib/shop/result';
@@ -14,8 +14,6 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { controlClasses, fieldLabelClasses } from '@/components/ui/form-field';
 import { Pagination } from './pagination';
-
-export const CONVERSATIONS_PAGE_SIZE = 25;
 
 export interface MessagesTabProps {
   conversations: readonly Conversation[];
@@ -30,7 +28,7 @@ export function MessagesTab({ conversations, onReply, onClose }: MessagesTabProp
   const sorted = useMemo(() => conversationsByActivity(conversations), [conversations]);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [pageNumber, setPageNumber] = useState(1);
-  const page = paginate(sorted, pageNumber, CONVERSATIONS_PAGE_SIZE);
+  const page = paginate(sorted, pageNumber, ADMIN_PAGE_SIZE);
   const selected = selectedId === null ? undefined : conversations.find((c) => c.id === selectedId);
   const listHeadingId = useId();
 

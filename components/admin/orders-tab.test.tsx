@@ -1,11 +1,12 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { seedProducts } from '@/content/products';
 import { makeOrder } from '@/lib/admin-test-data';
 import { useCatalogue } from '@/lib/store/catalogue';
 import { useOrders } from '@/lib/store/orders';
-import { ORDERS_PAGE_SIZE, OrdersTab } from './orders-tab';
+import { OrdersTab } from './orders-tab';
+import { ADMIN_PAGE_SIZE } from '@/lib/admin-lists';
 
 const orders = [
   makeOrder({ id: '100', createdAt: '2025-03-01T12:00:00.000Z', customerName: 'Old Customer', status: 'delivered' }),
@@ -80,6 +81,76 @@ describe('OrdersTab', () => {
     expect(screen.getByText('No orders with this status.')).toBeInTheDocument();
   });
 
+  // Chromium on Linux and Windows changes a closed <select> on ArrowDown and fires `change` at once: the owner is
+  // still stepping through the statuses. fireEvent.change on the focused select is that keystroke.
+  const arrowDown = (select: HTMLElement, to: string) => fireEvent.change(select, { target: { value: to } });
+  const headings = () => cards().map((c) => within(c).getByRole('heading', { level: 3 }).textContent);
+
+  it('keeps an order the owner has just moved out of the filtered status listed, its select focused, until the filter changes', async () => {
+    useOrders.setState({
+      orders: [
+        makeOrder({ id: '1', createdAt: '2025-03-01T12:00:00.000Z', status: 'pending' }),
+        makeOrder({ id: '2', createdAt: '2025-03-02T12:00:00.000Z', status: 'pending' }),
+        makeOrder({ id: '3', createdAt: '2025-03-03T12:00:00.000Z', status: 'shipped' }),
+      ],
+    });
+    const user = userEvent.setup();
+    render(<OrdersTab />);
+    const filter = screen.getByLabelText('Show orders');
+    await user.selectOptions(filter, 'pending');
+    expect(headings()).toEqual(['Order #2', 'Order #1']);
+
+    const select = screen.getByRole('combobox', { name: 'Status of order #2' });
+    select.focus();
+    arrowDown(select, 'processing');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Order #2 is now processing.'));
+    expect(useOrders.getState().orders.find((o) => o.id === '2')!.status).toBe('processing');
+    expect(headings()).toEqual(['Order #2', 'Order #1']);
+    expect(screen.getByRole('combobox', { name: 'Status of order #2' })).toBe(select);
+    expect(select).toHaveFocus();
+    expect(select).toHaveValue('processing');
+
+    // ArrowDown again steps on to the next status, as in the unfiltered list.
+    arrowDown(select, 'shipped');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Order #2 is now shipped.'));
+    expect(useOrders.getState().orders.find((o) => o.id === '2')!.status).toBe('shipped');
+    expect(headings()).toEqual(['Order #2', 'Order #1']);
+    expect(select).toHaveFocus();
+    expect(select).toHaveValue('shipped');
+
+    // A new choice of filter applies it as usual.
+    await user.selectOptions(filter, 'shipped');
+    expect(headings()).toEqual(['Order #3', 'Order #2']);
+    await user.selectOptions(filter, 'pending');
+    expect(headings()).toEqual(['Order #1']);
+  });
+
+  it('keeps the order at its place on its page of a filtered list', async () => {
+    useOrders.setState({
+      orders: Array.from({ length: ADMIN_PAGE_SIZE + 5 }, (_, i) =>
+        makeOrder({ id: String(i), createdAt: new Date(2025, 0, 1, 0, i).toISOString(), status: 'shipped' }),
+      ),
+    });
+    const user = userEvent.setup();
+    render(<OrdersTab />);
+    await user.selectOptions(screen.getByLabelText('Show orders'), 'shipped');
+    const pages = screen.getByRole('navigation', { name: 'Order pages' });
+    await user.click(within(pages).getByRole('button', { name: /Next/ }));
+    expect(headings()).toEqual(['Order #4', 'Order #3', 'Order #2', 'Order #1', 'Order #0']);
+
+    const select = screen.getByRole('combobox', { name: 'Status of order #2' });
+    select.focus();
+    arrowDown(select, 'delivered');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Order #2 is now delivered.'));
+    expect(headings()).toEqual(['Order #4', 'Order #3', 'Order #2', 'Order #1', 'Order #0']);
+    expect(pages).toHaveTextContent('Page 2 of 2');
+    expect(select).toHaveFocus();
+    expect(select).toHaveValue('delivered');
+
+    await user.selectOptions(screen.getByLabelText('Show orders'), 'delivered');
+    expect(headings()).toEqual(['Order #2']);
+  });
+
   it('exports the shown orders as a CSV download with a header row and one row per order', async () => {
     const user = userEvent.setup();
     let blob: Blob | undefined;
@@ -110,7 +181,7 @@ describe('OrdersTab', () => {
       orders: Array.from({ length: 2000 }, (_, i) => makeOrder({ id: String(i), createdAt: new Date(2025, 0, 1, 0, i).toISOString() })),
     });
     render(<OrdersTab />);
-    expect(cards()).toHaveLength(ORDERS_PAGE_SIZE);
+    expect(cards()).toHaveLength(ADMIN_PAGE_SIZE);
     expect(within(cards()[0]).getByRole('heading', { level: 3 })).toHaveTextContent('Order #1999');
     fireEvent.click(within(screen.getByRole('navigation', { name: 'Order pages' })).getByRole('button', { name: /Next/ }));
     expect(within(cards()[0]).getByRole('heading', { level: 3 })).toHaveTextContent('Order #1974');

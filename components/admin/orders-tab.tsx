@@ -3,7 +3,16 @@
 import { Download } from 'lucide';
 import { Icon } from '@/components/ui/icon';
 import { useId, useMemo, useState } from 'react';
-import { filterOrders, ordersNewestFirst, paginate, type OrderFilter } from '@/lib/admin-lists';
+import {
+  ADMIN_PAGE_SIZE,
+  filterByStatus,
+  filterOrders,
+  ordersNewestFirst,
+  paginate,
+  statusFilter,
+  withChanged,
+  type OrderFilter,
+} from '@/lib/admin-lists';
 import { localDayKey } from '@/lib/admin-stats';
 import { formatDateTime } from '@/lib/admin-dates';
 import { customizationText } from '@/lib/order-items';
@@ -23,8 +32,6 @@ import { TabStatus, type TabMessage } from './tab-status';
 import { useOrderStatusChanges } from './use-order-status-changes';
 import { PostalAddress } from '@/components/ui/postal-address';
 
-export const ORDERS_PAGE_SIZE = 25;
-
 const FILTERS: readonly OrderFilter[] = ['all', ...ORDER_STATUSES, 'cancelled'];
 
 function isOrderFilter(value: string): value is OrderFilter {
@@ -37,7 +44,7 @@ type OptionsLookup = (productId: string) => readonly CustomizationOption[] | und
 export function OrdersTab() {
   const orders = useOrders((s) => s.orders);
   const products = useCatalogue((s) => s.products);
-  const [filter, setFilter] = useState<OrderFilter>('all');
+  const [filter, setFilter] = useState(() => statusFilter<OrderStatus>('all'));
   const [pageNumber, setPageNumber] = useState(1);
   const [status, setStatus] = useState<TabMessage | null>(null);
   const statusChanges = useOrderStatusChanges(setStatus);
@@ -59,11 +66,13 @@ export function OrdersTab() {
     for (const order of orders) result[order.status] += 1;
     return result;
   }, [orders]);
-  const shown = useMemo(() => filterOrders(sorted, filter), [sorted, filter]);
-  const page = paginate(shown, pageNumber, ORDERS_PAGE_SIZE);
+  const shown = useMemo(() => filterByStatus(sorted, filter), [sorted, filter]);
+  // The export is of the orders with the chosen status, not of those the owner has just moved out of it.
+  const matching = useMemo(() => filterOrders(sorted, filter.status), [sorted, filter.status]);
+  const page = paginate(shown, pageNumber, ADMIN_PAGE_SIZE);
 
   function exportCsv() {
-    const csv = ordersToCsv(shown, optionsFor);
+    const csv = ordersToCsv(matching, optionsFor);
     const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
     const link = document.createElement('a');
     link.href = url;
@@ -72,7 +81,7 @@ export function OrdersTab() {
     link.click();
     link.remove();
     setTimeout(() => URL.revokeObjectURL(url), 1000);
-    setStatus({ text: `Exported ${shown.length} ${shown.length === 1 ? 'order' : 'orders'} as CSV.` });
+    setStatus({ text: `Exported ${matching.length} ${matching.length === 1 ? 'order' : 'orders'} as CSV.` });
   }
 
   return (
@@ -81,10 +90,10 @@ export function OrdersTab() {
         <SelectField
           label="Show orders"
           className="sm:w-64"
-          value={filter}
+          value={filter.status}
           onChange={(e) => {
             if (!isOrderFilter(e.target.value)) return;
-            setFilter(e.target.value);
+            setFilter(statusFilter(e.target.value));
             setPageNumber(1);
           }}
         >
@@ -94,7 +103,7 @@ export function OrdersTab() {
             </option>
           ))}
         </SelectField>
-        <Button variant="secondary" onClick={exportCsv} disabled={shown.length === 0}>
+        <Button variant="secondary" onClick={exportCsv} disabled={matching.length === 0}>
           <Icon node={Download} className="size-4" />
           Export CSV
         </Button>
@@ -113,7 +122,9 @@ export function OrdersTab() {
                 status={statusChanges.shownStatus(order)}
                 optionsFor={optionsFor}
                 onStatus={(next) => {
-                  if (isSettableStatus(next)) void statusChanges.choose(order, next);
+                  if (!isSettableStatus(next)) return;
+                  setFilter((current) => withChanged(current, order.id));
+                  void statusChanges.choose(order, next);
                 }}
               />
             </li>

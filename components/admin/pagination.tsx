@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide';
 import { Icon } from '@/components/ui/icon';
+import type { ReactNode } from 'react';
 import type { Page } from '@/lib/admin-lists';
 import { Button } from '@/components/ui/button';
 
@@ -24,24 +25,40 @@ export function Pagination<T>({
       </p>
       {page.pageCount > 1 && (
         <div className="flex items-center gap-2">
-          <Button variant="secondary" size="sm" disabled={page.page <= 1} onClick={() => onPage(page.page - 1)}>
+          <PageButton unavailable={page.page <= 1} onPress={() => onPage(page.page - 1)}>
             <Icon node={ChevronLeft} className="size-4" />
             Previous
-          </Button>
+          </PageButton>
           <span className="text-sm tabular-nums text-ink">
             Page {page.page} of {page.pageCount}
           </span>
-          <Button
-            variant="secondary"
-            size="sm"
-            disabled={page.page >= page.pageCount}
-            onClick={() => onPage(page.page + 1)}
-          >
+          <PageButton unavailable={page.page >= page.pageCount} onPress={() => onPage(page.page + 1)}>
             Next
             <Icon node={ChevronRight} className="size-4" />
-          </Button>
+          </PageButton>
         </div>
       )}
     </nav>
+  );
+}
+
+/**
+ * Previous or Next. At the first or last page it is marked aria-disabled and does nothing, rather than disabled:
+ * a browser drops the focus of a control that becomes disabled to <body>, so the keyboard user who pressed Next
+ * onto the last page would start again from the top of the page.
+ */
+function PageButton({ unavailable, onPress, children }: { unavailable: boolean; onPress: () => void; children: ReactNode }) {
+  return (
+    <Button
+      variant="secondary"
+      size="sm"
+      aria-disabled={unavailable || undefined}
+      onClick={() => {
+        if (!unavailable) onPress();
+      }}
+      className="aria-disabled:cursor-not-allowed aria-disabled:border-sand aria-disabled:bg-white aria-disabled:text-muted"
+    >
+      {children}
+    </Button>
   );
 }

@@ -6,7 +6,8 @@ import { messages } from '@/content/messages';
 import { seedProducts } from '@/content/products';
 import { useAdminDrafts } from '@/lib/store/admin-drafts';
 import { useCatalogue } from '@/lib/store/catalogue';
-import { PRODUCTS_PAGE_SIZE, ProductsTab } from './products-tab';
+import { ProductsTab } from './products-tab';
+import { ADMIN_PAGE_SIZE } from '@/lib/admin-lists';
 
 const rows = () => screen.getAllByTestId('admin-product-row');
 const few = seedProducts.slice(0, 4);
@@ -165,7 +166,7 @@ describe('ProductsTab', () => {
     const many = Array.from({ length: 60 }, (_, i) => ({ ...seedProducts[i % 16], id: `p${i}`, name: `Board ${i}` }));
     useCatalogue.setState({ products: many });
     render(<ProductsTab />);
-    expect(rows()).toHaveLength(PRODUCTS_PAGE_SIZE);
+    expect(rows()).toHaveLength(ADMIN_PAGE_SIZE);
     expect(screen.getByText('Showing 1-25 of 60 products')).toBeInTheDocument();
     await user.click(within(screen.getByRole('navigation', { name: 'Products pages' })).getByRole('button', { name: /Next/ }));
     expect(screen.getByText('Showing 26-50 of 60 products')).toBeInTheDocument();

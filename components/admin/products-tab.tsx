@@ -5,7 +5,7 @@ import { Icon } from '@/components/ui/icon';
 import { useDeferredValue, useMemo, useRef, useState } from 'react';
 import { categoryLabels } from '@/content/categories';
 import { messages } from '@/content/messages';
-import { paginate } from '@/lib/admin-lists';
+import { ADMIN_PAGE_SIZE, paginate } from '@/lib/admin-lists';
 import { editableValues, productEdit, type DraftValues } from '@/lib/product-form';
 import { productsCopy } from '@/content/admin';
 import { useAdminDrafts, type OpenProductForm } from '@/lib/store/admin-drafts';
@@ -21,8 +21,6 @@ import { Pagination } from './pagination';
 import { TabStatus, type TabMessage } from './tab-status';
 import { ProductForm } from './product-form';
 import { deleteProduct, saveProduct } from '@/lib/shop/admin';
-
-export const PRODUCTS_PAGE_SIZE = 25;
 
 type FormMode = { kind: 'hidden' } | { kind: 'add' } | { kind: 'edit'; id: string };
 
@@ -57,7 +55,7 @@ export function ProductsTab() {
       return words.every((word) => text.includes(word));
     });
   }, [products, query]);
-  const page = paginate(matching, pageNumber, PRODUCTS_PAGE_SIZE);
+  const page = paginate(matching, pageNumber, ADMIN_PAGE_SIZE);
   // The table sits below the dashboard's summary: its rows are drawn in the render just after the tab first shows,
   // so opening the dashboard does not wait for them.
   const rowsDrawn = useDeferredValue(true, false);
@@ -97,7 +95,7 @@ export function ProductsTab() {
       const outcome = await saveProduct(edited, null);
       if (!outcome.ok) return setStatus({ text: outcome.failure.message, refused: true });
       setQuery('');
-      setPageNumber(Math.ceil((products.length + 1) / PRODUCTS_PAGE_SIZE));
+      setPageNumber(Math.ceil((products.length + 1) / ADMIN_PAGE_SIZE));
       setStatus({ text: `Added ${edited.name}. It is on the last page of the list and in the shop now.` });
     }
     close();
