@@ -4,7 +4,7 @@ import { checkoutErrors } from '../content/checkout';
 import { messages } from '../content/messages';
 import { seed } from '../lib/test-products';
 import { cartStorage, customisedBoard } from './cart-data';
-import { fillAddress } from './checkout-form';
+import { fillAddress, fillCard } from './checkout-form';
 import { summaryValue } from './locators';
 import { signedIn, signedInUser, storedOrder } from './routes';
 
@@ -241,4 +241,101 @@ test("an order's photos are fetched at the size they are shown on a phone: the c
     await expect.poll(() => phone.widths, path).toEqual(['160']);
     await phone.close();
   }
+});
+
+for (const width of [375, 1366]) {
+  test(`at ${width} px, what a shopper typed at checkout survives a reload and a trip to the cart and back; the card never does`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await seedStorage(page, cartStorage([customisedBoard(1)]));
+    await page.goto('/checkout');
+    await waitForHydration(page);
+    await page.getByLabel('Email address').fill('ada@example.com');
+    await page.getByLabel('First name').fill('Ada');
+    await page.getByLabel('Last name').fill('Lovelace');
+    await page.getByLabel('Country').selectOption('Canada');
+    await page.getByLabel('Street address').fill('4812 50 Avenue');
+    await page.getByLabel('City').fill('Lloydminster');
+    await page.getByLabel('Province or territory').selectOption('AB');
+    await page.getByLabel('Postal code').fill('T9V 0W8');
+    await fillCard(page);
+
+    const expectKept = async () => {
+      await expect(page.getByLabel('Email address')).toHaveValue('ada@example.com');
+      await expect(page.getByLabel('First name')).toHaveValue('Ada');
+      await expect(page.getByLabel('Last name')).toHaveValue('Lovelace');
+      await expect(page.getByLabel('Country')).toHaveValue('Canada');
+      await expect(page.getByLabel('Province or territory')).toHaveValue('AB');
+      await expect(page.getByLabel('Postal code')).toHaveValue('T9V 0W8');
+      for (const label of ['Name on card', 'Card number', 'Expiry date (MM/YY)', 'Security code (CVV)']) {
+        await expect(page.getByLabel(label)).toHaveValue('');
+      }
+    };
+    await page.reload();
+    await waitForHydration(page);
+    await expectKept();
+
+    await page.getByRole('link', { name: 'Back to cart' }).click();
+    await expect(page).toHaveURL(/\/cart$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/checkout$/);
+    await expectKept();
+    const everything = (await allStorage(page)).map(({ key, raw }) => `${key}=${raw}`).join('\n');
+    expect(everything).toContain('4812 50 Avenue');
+    expect(everything).not.toContain('4242 4242 4242 4242');
+    expect(everything).not.toContain('4242424242424242');
+    expect(everything).not.toMatch(/cvv|cardNumber|expiry|12\/39/i);
+
+    // Placing the order forgets what was kept.
+    await fillCard(page);
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await expect(page).toHaveURL(/\/order-confirmation\?id=\d+$/);
+    const kept = await page.evaluate(() => Object.keys(sessionStorage).map((key) => sessionStorage.getItem(key)).join('\n'));
+    expect(kept).not.toContain('4812 50 Avenue');
+  });
+}
+
+test('a new account that orders to 5 Pine St finds that address at the next checkout and on its profile', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await seedStorage(page, cartStorage([customisedBoard(1)]));
+  await page.goto('/login');
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Create an account' }).click();
+  await page.getByLabel('First name').fill('Pat');
+  await page.getByLabel('Last name').fill('Rivera');
+  await page.getByLabel('Email address').fill('pat@example.com');
+  await page.getByLabel(/^Password/).fill('woodgrain');
+  await page.getByLabel('Confirm password').fill('woodgrain');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/$/);
+
+  await page.goto('/checkout');
+  await waitForHydration(page);
+  await expect(page.getByLabel('Email address')).toHaveValue('pat@example.com');
+  await page.getByLabel('Street address').fill('5 Pine St');
+  await page.getByLabel('City').fill('Seattle');
+  await page.getByLabel('State').selectOption('WA');
+  await page.getByLabel('ZIP code').fill('98101');
+  await fillCard(page, 'Pat Rivera');
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(page).toHaveURL(/\/order-confirmation\?id=\d+$/);
+
+  await page.goto('/dashboard');
+  await waitForHydration(page);
+  // The profile's ADDRESS, which said "Not added yet".
+  const address = page.getByRole('definition').filter({ hasText: 'Pine' });
+  await expect(address).toContainText('5 Pine St');
+  await expect(address).toContainText('Seattle');
+
+  // A new visit (the tab's kept details are gone) with something in the cart: the address is offered.
+  await page.evaluate((cart) => {
+    sessionStorage.removeItem('checkoutDetails');
+    localStorage.setItem('cart', JSON.stringify(cart));
+  }, cartStorage([customisedBoard(1)]).cart);
+  await page.goto('/checkout');
+  await waitForHydration(page);
+  await expect(page.getByLabel('Street address')).toHaveValue('5 Pine St');
+  await expect(page.getByLabel('City')).toHaveValue('Seattle');
+  await expect(page.getByLabel('State')).toHaveValue('WA');
+  await expect(page.getByLabel('ZIP code')).toHaveValue('98101');
+  await expect(page.getByLabel('Card number')).toHaveValue('');
 });

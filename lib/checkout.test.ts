@@ -7,6 +7,10 @@ import {
   checkoutFormFor,
   emptyCheckoutForm,
   isExpired,
+  keptDetailsOf,
+  profileChangesAfterOrder,
+  shopperDetailsOf,
+  withKeptDetails,
   luhnValid,
   normalizePostalCode,
   parseExpiry,
@@ -299,5 +303,61 @@ describe('what is kept of the form', () => {
       zipCode: 'S9V 1A1',
       country: 'Canada',
     });
+  });
+});
+
+describe('kept for the rest of the visit', () => {
+  it('is the contact details and the address, never any part of the payment section', () => {
+    const kept = keptDetailsOf({ ...valid, cardName: 'Ada Lovelace', cardNumber: '4242 4242 4242 4242', expiry: '04/29', cvv: '987' });
+    expect(kept).toEqual({
+      email: 'ada@example.com',
+      phone: '',
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      country: 'United States',
+      street: '12 Main Street',
+      city: 'Missoula',
+      state: 'MT',
+      zipCode: '59801',
+    });
+  });
+
+  it('goes over the pre-filled form, keeping a province only in its own country', () => {
+    const profile = { ...emptyCheckoutForm(), email: 'ada@example.com', street: '12 Main Street', state: 'MT' };
+    expect(withKeptDetails(profile, { street: '5 Pine St', phone: '' })).toMatchObject({ email: 'ada@example.com', street: '5 Pine St', state: 'MT' });
+    expect(withKeptDetails(profile, { country: 'Canada' })).toMatchObject({ country: 'Canada', state: '' });
+    expect(withKeptDetails(profile, { country: 'Canada', state: 'AB' })).toMatchObject({ country: 'Canada', state: 'AB' });
+    expect(withKeptDetails(profile, {})).toEqual(profile);
+  });
+});
+
+describe("a signed-in customer's order, on their profile", () => {
+  const none = { street: '', city: '', state: '', zipCode: '', country: '' };
+  const pine = { street: '5 Pine St', city: 'Seattle', state: 'WA', zipCode: '98101', country: 'United States' };
+  const typed = { street: '1 Main St', city: 'Lloydminster', state: 'AB', zipCode: 'T9V 0W8', country: 'Canada' };
+  const member: User = { id: 'u-1', email: 'ada@example.com', firstName: 'Ada', lastName: '', phone: '', address: none };
+  const details = shopperDetailsOf({ ...valid, phone: ' 780 555 0142 ', street: '5 Pine St', city: 'Seattle', state: 'WA', zipCode: '98101' });
+
+  it('fills in the address and a missing last name or phone, as a guest account is made', () => {
+    expect(profileChangesAfterOrder(member, details, [])).toEqual({ lastName: 'Lovelace', phone: '780 555 0142', address: pine });
+  });
+
+  it('leaves names and phone the profile has', () => {
+    const named = { ...member, firstName: 'Augusta', lastName: 'King', phone: '306 555 0100' };
+    expect(profileChangesAfterOrder(named, details, [])).toEqual({ address: pine });
+  });
+
+  it('moves an address that came from an earlier order to the one shipped to now', () => {
+    const earlier = { ...member, lastName: 'Lovelace', phone: '780 555 0142', address: typed };
+    expect(profileChangesAfterOrder(earlier, details, [{ ...typed, street: '1 MAIN ST ' }])).toEqual({ address: pine });
+  });
+
+  it('never rewrites an address typed in the profile that no order went to', () => {
+    const own = { ...member, lastName: 'Lovelace', phone: '780 555 0142', address: typed };
+    expect(profileChangesAfterOrder(own, details, [pine])).toBeNull();
+  });
+
+  it('changes nothing when the profile already says it all', () => {
+    expect(profileChangesAfterOrder({ ...member, lastName: 'Lovelace', phone: '1', address: pine }, details, [])).toBeNull();
   });
 });

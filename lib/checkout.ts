@@ -110,6 +110,48 @@ export function checkoutFormFor(user: User | null): CheckoutForm {
   };
 }
 
+/**
+ * What of the form is kept for the rest of the visit (components/checkout/kept-details.ts): the contact details and
+ * the address. The payment section (name on card, card number, expiry, security code) is never kept anywhere.
+ */
+export const KEPT_CHECKOUT_FIELDS = [
+  'email',
+  'phone',
+  'firstName',
+  'lastName',
+  'country',
+  'street',
+  'city',
+  'state',
+  'zipCode',
+] as const satisfies readonly CheckoutField[];
+
+export type KeptCheckoutField = (typeof KEPT_CHECKOUT_FIELDS)[number];
+export type KeptCheckoutDetails = Pick<CheckoutForm, KeptCheckoutField>;
+
+/** The part of the form that may be kept: never any of the payment section. */
+export function keptDetailsOf(form: CheckoutForm): KeptCheckoutDetails {
+  const kept = {} as KeptCheckoutDetails;
+  for (const field of KEPT_CHECKOUT_FIELDS) kept[field] = form[field];
+  return kept;
+}
+
+/**
+ * The form with the details kept from earlier in the visit over it (what was typed wins over the profile), and a
+ * state or province only when it belongs to the country shown.
+ */
+export function withKeptDetails(form: CheckoutForm, kept: Partial<KeptCheckoutDetails>): CheckoutForm {
+  const next = { ...form };
+  for (const field of KEPT_CHECKOUT_FIELDS) {
+    const value = kept[field];
+    if (typeof value === 'string') next[field] = value;
+  }
+  if (!isCheckoutCountry(next.country)) next.country = DEFAULT_CHECKOUT_COUNTRY;
+  const country = next.country as CheckoutCountry;
+  if (!regionsByCountry[country].some((region) => region.code === next.state)) next.state = '';
+  return next;
+}
+
 const PHONE_CHARACTERS = /^\+?[\d\s().-]+$/;
 const US_ZIP = /^\d{5}(-\d{4})?$/;
 // Canada Post: no D, F, I, O, Q or U anywhere; no W or Z as the first letter.
@@ -253,4 +295,45 @@ export function shippingAddressOf(form: CheckoutForm): Address {
 /** The last four digits of the card: the only part of it that is ever kept. */
 export function cardLast4(cardNumber: string): string {
   return cardDigits(cardNumber).slice(-4);
+}
+
+/** The customer's details as checkout gives them: trimmed names, email and phone, and the address shipped to. */
+export function shopperDetailsOf(form: CheckoutForm): Omit<User, 'id'> {
+  return {
+    email: form.email.trim(),
+    firstName: form.firstName.trim(),
+    lastName: form.lastName.trim(),
+    phone: form.phone.trim(),
+    address: shippingAddressOf(form),
+  };
+}
+
+const sameText = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+const ADDRESS_PARTS = ['street', 'city', 'state', 'zipCode', 'country'] as const;
+
+export function sameAddress(a: Address, b: Address): boolean {
+  return ADDRESS_PARTS.every((part) => sameText(a[part], b[part]));
+}
+
+/**
+ * What a signed-in customer's order changes on their profile, as a guest's order makes the guest's account: null
+ * when nothing. A name or phone the profile lacks is filled in; one it has is left alone (an order may be a gift
+ * under someone else's name). The address shipped to becomes the profile's when the profile has none, or when the
+ * one it has came from checkout (it is where an earlier order of theirs went), so the address they shipped to last
+ * is offered next time; an address the customer typed in the profile editor and never shipped to is theirs to change.
+ */
+export function profileChangesAfterOrder(
+  user: User,
+  details: Omit<User, 'id'>,
+  shippedTo: readonly Address[],
+): Partial<Omit<User, 'id'>> | null {
+  const changes: Partial<Omit<User, 'id'>> = {};
+  for (const field of ['firstName', 'lastName', 'phone'] as const) {
+    if (blank(user[field]) && !blank(details[field])) changes[field] = details[field];
+  }
+  const current = user.address;
+  const hasNone = ADDRESS_PARTS.filter((part) => part !== 'country').every((part) => blank(current[part]));
+  const fromCheckout = shippedTo.some((address) => sameAddress(address, current));
+  if ((hasNone || fromCheckout) && !sameAddress(current, details.address)) changes.address = { ...details.address };
+  return Object.keys(changes).length > 0 ? changes : null;
 }

@@ -25,10 +25,12 @@ import {
 import { placeOrder } from '@/lib/shop/orders';
 import { useCart } from '@/lib/store/cart';
 import { useCatalogue } from '@/lib/store/catalogue';
+import { useSession } from '@/lib/store/session';
 import { Button } from '@/components/ui/button';
 import { CheckoutSummary } from './checkout-summary';
 import { SelectField, TextField } from '@/components/ui/form-field';
 import { preloadBackend } from '@/lib/shop/run';
+import { keepCheckoutDetails } from './kept-details';
 
 export const fieldId = (field: CheckoutField) => `checkout-${field}`;
 
@@ -46,6 +48,7 @@ export function CheckoutForm({ initial, onPlaced, now = () => new Date() }: Chec
   useEffect(preloadBackend, []);
   const items = useCart((s) => s.items);
   const products = useCatalogue((s) => s.products);
+  const userId = useSession((s) => s.user?.id ?? null);
   const [form, setForm] = useState(initial);
   const [errors, setErrors] = useState<CheckoutErrors>({});
   /** Whether placing the order was tried: from then on every field's message follows what is typed. */
@@ -82,6 +85,8 @@ export function CheckoutForm({ initial, onPlaced, now = () => new Date() }: Chec
       next.state = '';
     }
     setForm(next);
+    // Kept for the rest of the visit, so a reload or a trip to the cart loses nothing; never the card.
+    keepCheckoutDetails(next, userId);
     // Once a field shows a problem (or the order was attempted), its message follows what is typed.
     const recheck: CheckoutField[] = field === 'country' ? ['country', 'state', 'zipCode'] : [field];
     setErrors((current) => {

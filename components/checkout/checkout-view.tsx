@@ -2,11 +2,12 @@
 
 import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
-import { checkoutFormFor } from '@/lib/checkout';
+import { checkoutFormFor, withKeptDetails, type KeptCheckoutDetails } from '@/lib/checkout';
 import { useCart } from '@/lib/store/cart';
 import { useHydrated } from '@/lib/store/hydration';
-import { useSession } from '@/lib/store/session';
+import { forgetCheckoutDetails, useSession } from '@/lib/store/session';
 import { CheckoutForm } from './checkout-form';
+import { readKeptDetails } from './kept-details';
 
 export function confirmationPath(orderId: string): string {
   return `/order-confirmation?id=${encodeURIComponent(orderId)}`;
@@ -14,7 +15,8 @@ export function confirmationPath(orderId: string): string {
 
 /**
  * /checkout: waits for the persisted cart, sends an empty cart back to /cart (rules §2), pre-fills the form from
- * the signed-in user, and after the order is placed clears the cart and opens the confirmation.
+ * the signed-in user with what was typed earlier in this visit over it (kept-details.ts), and after the order is
+ * placed forgets what was typed, clears the cart and opens the confirmation.
  */
 export function CheckoutView() {
   const hydrated = useHydrated();
@@ -23,6 +25,20 @@ export function CheckoutView() {
   const user = useSession((s) => s.user);
   const router = useRouter();
   const [placedId, setPlacedId] = useState<string | null>(null);
+  /** What was typed earlier in this visit; undefined until it has been read. */
+  const [kept, setKept] = useState<Partial<KeptCheckoutDetails> | undefined>(undefined);
+  const readFor = hydrated ? (user?.id ?? null) : undefined;
+
+  useEffect(() => {
+    if (readFor === undefined) return;
+    let current = true;
+    void readKeptDetails(readFor).then((details) => {
+      if (current) setKept(details);
+    });
+    return () => {
+      current = false;
+    };
+  }, [readFor]);
 
   useEffect(() => {
     if (hydrated && !hasItems && placedId === null) router.replace('/cart');
@@ -35,7 +51,7 @@ export function CheckoutView() {
       </p>
     );
   }
-  if (!hydrated || !hasItems) {
+  if (!hydrated || !hasItems || kept === undefined) {
     return (
       <div className="grid items-start gap-8 lg:grid-cols-[1fr_24rem]" aria-busy="true">
         <p className="sr-only" role="status">
@@ -48,8 +64,9 @@ export function CheckoutView() {
   }
   return (
     <CheckoutForm
-      initial={checkoutFormFor(user)}
+      initial={withKeptDetails(checkoutFormFor(user), kept)}
       onPlaced={(orderId) => {
+        forgetCheckoutDetails();
         setPlacedId(orderId);
         clear();
         router.push(confirmationPath(orderId));

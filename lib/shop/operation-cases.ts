@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { seedProducts } from '@/content/products';
 import { emptyCustomOrderFields } from '../custom-orders';
-import type { CheckoutForm } from '../checkout';
+import { checkoutFormFor, type CheckoutForm } from '../checkout';
 import { summarizeCart } from '../priced-cart';
 import { useCart } from '../store/cart';
 import { useSession } from '../store/session';
@@ -56,6 +56,16 @@ export const summary = summarizeCart([{ productId: '2', quantity: 2, customizati
   city: 'Lloydminster',
   freeShipping: 'withAdjustments',
   rateId: 'ca-standard',
+});
+
+/** The same order shipped to 5 Pine St, Seattle WA 98101, priced for the United States. */
+export const pine: CheckoutForm = { ...form, street: '5 Pine St', city: 'Seattle', state: 'WA', zipCode: '98101', country: 'United States' };
+const pineAddress = { street: '5 Pine St', city: 'Seattle', state: 'WA', zipCode: '98101', country: 'United States' };
+export const pineSummary = summarizeCart([{ productId: '2', quantity: 2, customizations: [] }], seedProducts, {
+  country: 'United States',
+  city: 'Seattle',
+  freeShipping: 'withAdjustments',
+  rateId: null,
 });
 
 export function value<T>(result: ShopResult<T>): T {
@@ -120,6 +130,33 @@ export function operationCases(subject: Subject): void {
         expect(Date.parse(order.createdAt)).toBeGreaterThanOrEqual(before - 1000);
         subject.expectNewOrder(order, before);
         expect(useSession.getState().user).toMatchObject({ id: order.userId, email: 'ada@example.com' });
+      });
+
+      it("remembers a signed-in customer's address and missing last name for the next checkout and the profile, as a guest's", async () => {
+        await subject.signInCustomer(subject.email('ada'));
+        value(await shop.placeOrder({ form: pine, summary: pineSummary }));
+        const user = useSession.getState().user;
+        // The profile's ADDRESS (and a last name a sign-in left blank) is what the order shipped to.
+        expect(user).toMatchObject({ lastName: 'Lovelace', address: pineAddress });
+        // The next checkout offers it; never the card.
+        expect(checkoutFormFor(user)).toMatchObject({ ...pineAddress, lastName: 'Lovelace', cardNumber: '', cvv: '' });
+      });
+
+      it('offers the address shipped to last, but never rewrites an address the customer typed in their profile', async () => {
+        await subject.signInCustomer(subject.email('ada'));
+        value(await shop.placeOrder({ form, summary }));
+        expect(useSession.getState().user?.address).toMatchObject({ street: '4812 50 Avenue', city: 'Lloydminster' });
+        // The address came from the last order: the next order's replaces it.
+        value(await shop.placeOrder({ form: pine, summary: pineSummary }));
+        expect(useSession.getState().user?.address).toEqual(pineAddress);
+
+        const typed = { firstName: 'Ada', lastName: 'King', phone: '', country: 'Canada', street: '1 Main St', city: 'Lloydminster', state: 'AB', zipCode: 'T9V 0W8' };
+        value(await shop.updateProfile(typed));
+        value(await shop.placeOrder({ form: pine, summary: pineSummary }));
+        expect(useSession.getState().user).toMatchObject({
+          lastName: 'King',
+          address: { street: '1 Main St', city: 'Lloydminster', state: 'AB', zipCode: 'T9V 0W8', country: 'Canada' },
+        });
       });
 
       it('refuses an order with a field at fault', async () => {

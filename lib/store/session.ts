@@ -2,6 +2,7 @@ import type { User } from '@/types/shop';
 import { useCart } from './cart';
 import { migrateSession } from './migrations';
 import { persistedStore, type SaveOutcome } from './persisted';
+import { CHECKOUT_DETAILS } from './storage-keys';
 
 interface PersistedSession {
   user: User | null;
@@ -11,7 +12,7 @@ interface PersistedSession {
 
 interface SessionActions {
   login: (user: User) => Promise<SaveOutcome>;
-  /** Clears the user and the cart. */
+  /** Clears the user, the cart and what was typed at checkout in this tab. */
   logout: () => Promise<SaveOutcome>;
   /** Saves profile changes; nothing changes when they cannot be saved. */
   updateUser: (changes: Partial<Omit<User, 'id'>>) => Promise<SaveOutcome>;
@@ -25,6 +26,18 @@ export function upsertAccount(accounts: readonly User[], user: User): User[] {
     : [...accounts, user];
 }
 
+/**
+ * Forgets the contact details and address typed at checkout in this tab (components/checkout/kept-details.ts): once
+ * the order is placed, and at sign-out, so the next person at a shared computer does not find them in storage.
+ */
+export function forgetCheckoutDetails(): void {
+  try {
+    if (typeof window !== 'undefined') window.sessionStorage.removeItem(CHECKOUT_DETAILS.key);
+  } catch {
+    // Storage refused: nothing could be kept either.
+  }
+}
+
 export const useSession = persistedStore<PersistedSession, SessionActions>(
   { store: 'session', initial: { user: null, accounts: [] }, migrate: migrateSession },
   ({ save }) => ({
@@ -32,6 +45,7 @@ export const useSession = persistedStore<PersistedSession, SessionActions>(
     logout: async () => {
       const outcome = await save((s) => ({ ...s, user: null }));
       await useCart.getState().clear();
+      forgetCheckoutDetails();
       return outcome;
     },
     updateUser: (changes) =>

@@ -29,4 +29,11 @@ export const NOTIFICATION_OUTBOX = { key: 'notificationOutbox', version: 1 } as 
  */
 export const SERVER_SESSION = { key: 'serverSession', version: 1 } as const;
 
+/**
+ * In sessionStorage, not localStorage: the contact details and address typed at checkout, so a reload or a trip to
+ * the cart and back keeps them for the rest of the visit and closing the tab forgets them
+ * (components/checkout/kept-details.ts). Never any part of the card.
+ */
+export const CHECKOUT_DETAILS = { key: 'checkoutDetails', version: 1 } as const;
+
 export type StorageKey = (typeof STORAGE_KEYS)[StoreName]['key'];

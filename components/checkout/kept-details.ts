@@ -1,0 +1,46 @@
+// The contact details and address typed at checkout, kept for the rest of the visit: a reload, or "Back to cart"
+// and the browser's Back, finds them again. They live in this tab's sessionStorage, which the browser forgets when
+// the tab closes, as a visit ends; placing the order or signing out forgets them at once (forgetCheckoutDetails in
+// lib/store/session.ts, which signing out calls). The payment section is never kept
+// (lib/checkout.ts KEPT_CHECKOUT_FIELDS). They are kept for the account they were typed under (null for a guest), so
+// signing in to another account shows that account's details, not these. Keeping is best effort: a browser that
+// refuses storage only loses this convenience.
+import { CHECKOUT_DETAILS } from '@/lib/store/storage-keys';
+import { isRecord } from '@/lib/store/stored-values';
+import { keptDetailsOf, type CheckoutForm, type KeptCheckoutDetails } from '@/lib/checkout';
+
+function tabStorage(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.sessionStorage;
+  } catch {
+    // Reading `sessionStorage` itself throws when the browser blocks storage.
+    return null;
+  }
+}
+
+export function keepCheckoutDetails(form: CheckoutForm, forUser: string | null): void {
+  const state = { forUser, details: keptDetailsOf(form) };
+  try {
+    tabStorage()?.setItem(CHECKOUT_DETAILS.key, JSON.stringify({ version: CHECKOUT_DETAILS.version, state }));
+  } catch {
+    // Full or refused: the form still holds everything typed.
+  }
+}
+
+/**
+ * What was kept for this account, each field checked (kept-details-schema.ts); {} when nothing usable is kept.
+ * Never throws: text that is not JSON, another version or shape, another account's details all read as nothing.
+ */
+export async function readKeptDetails(forUser: string | null): Promise<Partial<KeptCheckoutDetails>> {
+  try {
+    const raw = tabStorage()?.getItem(CHECKOUT_DETAILS.key);
+    if (!raw) return {};
+    const stored: unknown = JSON.parse(raw);
+    if (!isRecord(stored) || stored.version !== CHECKOUT_DETAILS.version || !isRecord(stored.state)) return {};
+    if ((stored.state.forUser ?? null) !== forUser) return {};
+    const { keptFieldsOf } = await import('./kept-details-schema');
+    return keptFieldsOf(stored.state.details);
+  } catch {
+    return {};
+  }
+}
