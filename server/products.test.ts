@@ -20,7 +20,7 @@ const board = {
 /** The refusals the owner reads, written out here. */
 const FILL_REQUIRED = 'Please fill in all required fields';
 const ADD_IMAGE = 'Please add at least one product image';
-const PRICE = 'Enter a price of 0 or more, in dollars and cents (for example 24.99)';
+const PRICE = 'Enter a price from 0 to 99,999.99, in dollars and cents (for example 24.99)';
 const IMAGE_URL = 'Image URLs must be https:// addresses on images.unsplash.com, or start with / (a picture on this site)';
 
 describe('the owner’s products follow the product form’s rules on the server', () => {
@@ -40,6 +40,7 @@ describe('the owner’s products follow the product form’s rules on the server
       [{ images: ['  '] }, ADD_IMAGE],
       [{ price: 10.005 }, PRICE],
       [{ price: -1 }, PRICE],
+      [{ price: 100_000 }, PRICE],
       [{ price: '40' }, PRICE],
       [{ images: ['javascript:alert(1)'] }, IMAGE_URL],
       [{ images: ['https://attacker.example/board.jpg'] }, IMAGE_URL],
