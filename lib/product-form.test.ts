@@ -168,6 +168,7 @@ describe('productEdit (an edit saved over the product as it is now)', () => {
     expect(productEdit(opened, current, edited)).toEqual({
       ok: true,
       values: { ...opened, name: 'Family Key Hanger v2', inStock: !opened.inStock, price: 99, materials: ['Oak', 'Linseed oil'] },
+      changed: ['name', 'inStock'],
     });
   });
 
@@ -179,6 +180,6 @@ describe('productEdit (an edit saved over the product as it is now)', () => {
 
   it('takes a field changed in both places to the same value', () => {
     const current = { ...opened, price: 50 };
-    expect(productEdit(opened, current, { ...opened, price: 50 })).toEqual({ ok: true, values: current });
+    expect(productEdit(opened, current, { ...opened, price: 50 })).toEqual({ ok: true, values: current, changed: ['price'] });
   });
 });

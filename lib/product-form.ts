@@ -159,7 +159,11 @@ export function editableValues(product: Product): DraftValues {
 
 const sameValue = (a: DraftValues[keyof DraftValues], b: DraftValues[keyof DraftValues]) => JSON.stringify(a) === JSON.stringify(b);
 
-export type ProductEdit = { ok: true; values: DraftValues } | { ok: false; changedElsewhere: (keyof DraftValues)[] };
+export type DraftValueKey = keyof DraftValues;
+
+export type ProductEdit =
+  | { ok: true; values: DraftValues; changed: DraftValueKey[] }
+  | { ok: false; changedElsewhere: DraftValueKey[] };
 
 /**
  * An edit saved over the product as it is now (`current`), which may have changed since the form opened (`opened`),
@@ -171,7 +175,12 @@ export function productEdit(opened: DraftValues, current: DraftValues, edited: D
   const changedHere = DRAFT_VALUE_KEYS.filter((key) => !sameValue(edited[key], opened[key]));
   const changedElsewhere = changedHere.filter((key) => !sameValue(current[key], opened[key]) && !sameValue(current[key], edited[key]));
   if (changedElsewhere.length > 0) return { ok: false, changedElsewhere };
-  return { ok: true, values: { ...current, ...Object.fromEntries(changedHere.map((key) => [key, edited[key]])) } };
+  return { ok: true, values: { ...current, ...editedFields(edited, changedHere) }, changed: changedHere };
+}
+
+/** Only these fields of the values: what an edit writes, so a field changed meanwhile elsewhere keeps that change. */
+export function editedFields(values: DraftValues, changed: readonly DraftValueKey[]): Partial<DraftValues> {
+  return Object.fromEntries(changed.map((key) => [key, values[key]]));
 }
 
 /** A new product from valid form values: no reviews yet, no customisation options. */

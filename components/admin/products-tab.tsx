@@ -86,8 +86,8 @@ export function ProductsTab() {
         setForm({ ...form, opened: editableValues(editing) });
         return setStatus({ text: productsCopy.changedElsewhere(editing.name, edit.changedElsewhere), refused: true });
       }
-      const values = edit.values;
-      const outcome = await saveProduct(values, editing.id);
+      const { values, changed } = edit;
+      const outcome = await saveProduct(values, editing.id, changed);
       // Not saved: the form stays open with everything typed, and says so.
       if (!outcome.ok) return setStatus({ text: outcome.failure.message, refused: true });
       setStatus({ text: `Saved changes to ${values.name}.` });

@@ -1,5 +1,5 @@
 // The owner's sign-in and the catalogue.
-import type { DraftValues } from '../product-form';
+import type { DraftValueKey, DraftValues } from '../product-form';
 import { messages } from '@/content/messages';
 import type { Product } from '@/types/shop';
 import { invalid, type ShopResult } from './result';
@@ -9,10 +9,13 @@ export const adminSignIn = async (email: string, password: string) => (await bac
 
 export const adminSignOut = async () => (await backend()).adminSignOut();
 
-/** Saves what the product form checked (lib/product-form validateDraft): a new product when `productId` is null. */
-export async function saveProduct(values: DraftValues, productId: string | null): Promise<ShopResult<Product>> {
+/**
+ * Saves what the product form checked (lib/product-form validateDraft): a new product when `productId` is null; for
+ * an edit, only the `changed` fields when given (lib/product-form productEdit).
+ */
+export async function saveProduct(values: DraftValues, productId: string | null, changed?: readonly DraftValueKey[]): Promise<ShopResult<Product>> {
   if (!values.name.trim() || !(values.price >= 0) || values.images.length === 0) return invalid(messages.fillRequiredFields);
-  return (await backend()).saveProduct(values, productId);
+  return (await backend()).saveProduct(values, productId, changed);
 }
 
 export const deleteProduct = async (productId: string) => (await backend()).deleteProduct(productId);

@@ -7,7 +7,7 @@ import { adminSessionFor, configuredAdminCredential, proveAdminCredentials } fro
 import { accountIdsFor, signIn, signUp } from '../auth';
 import { timestampId } from '../ids';
 import { stampOrder } from '../orders';
-import { newProduct } from '../product-form';
+import { editedFields, newProduct } from '../product-form';
 import { createGuestUser } from '../users';
 import { reverifiedReviews } from '../review-verification';
 import { useAdmin } from '../store/admin';
@@ -168,11 +168,11 @@ export const browserBackend: Backend = {
     return succeed(null);
   },
 
-  async saveProduct(values, productId) {
+  async saveProduct(values, productId, changed) {
     const catalogue = useCatalogue.getState();
     if (productId !== null) {
       if (!catalogue.products.some((p) => p.id === productId)) return notFound(values.name);
-      const outcome = await catalogue.updateProduct(productId, values);
+      const outcome = await catalogue.updateProduct(productId, changed ? editedFields(values, changed) : values);
       const product = useCatalogue.getState().products.find((p) => p.id === productId);
       if (!outcome.saved) return unavailable(notSaved.product);
       return product ? succeed(product) : notFound(values.name);

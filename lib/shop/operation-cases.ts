@@ -277,6 +277,9 @@ export function operationCases(subject: Subject): void {
         expect(added).toMatchObject({ name: 'Live-edge Shelf', price: 89.5, reviews: [], totalReviews: 0 });
         const edited = value(await shop.saveProduct({ ...values, price: 94.25 }, added.id));
         expect(edited).toMatchObject({ id: added.id, price: 94.25 });
+        // An edit of the price alone, from a form that still shows an older name: the name stays as it is.
+        const repriced = value(await shop.saveProduct({ ...values, name: 'Shelf (older name)', price: 96 }, added.id, ['price']));
+        expect(repriced).toMatchObject({ id: added.id, name: 'Live-edge Shelf', price: 96 });
         value(await shop.deleteProduct(added.id));
         expect(failure(await shop.saveProduct(values, added.id)).kind).toBe('not-found');
         expect(failure(await shop.saveProduct({ ...values, name: '' }, null))).toMatchObject({ kind: 'invalid', message: 'Please fill in all required fields' });

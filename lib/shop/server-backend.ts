@@ -6,6 +6,7 @@ import { serverRefusals } from '@/content/server';
 import { createCustomOrderRequest } from '../custom-orders';
 import { addHelpfulMark, reviewProblem, withReview, type ReviewDraft } from '../reviews';
 import { randomId } from '../ids';
+import { editedFields } from '../product-form';
 import { useAdmin } from '../store/admin';
 import { useCatalogue } from '../store/catalogue';
 import { useChat } from '../store/chat';
@@ -331,10 +332,11 @@ export const serverBackend: Backend = {
     return succeed(null);
   },
 
-  async saveProduct(values, productId) {
+  async saveProduct(values, productId, changed) {
     const session = ownerToken();
     const path = productId === null ? `/classes/${CLASSES.product}` : `/classes/${CLASSES.product}/${encodeURIComponent(productId)}`;
-    const saved = await request<Json>(productId === null ? 'POST' : 'PUT', path, { session, body: values, notFound: `${values.name} is no longer here.` });
+    const body = productId !== null && changed ? editedFields(values, changed) : values;
+    const saved = await request<Json>(productId === null ? 'POST' : 'PUT', path, { session, body, notFound: `${values.name} is no longer here.` });
     if (!saved.ok) return saved;
     const id = productId ?? text(saved.value.objectId);
     const read = await request<Json>('GET', `/classes/${CLASSES.product}/${encodeURIComponent(id)}`, { session });
