@@ -53,6 +53,8 @@ export default defineConfig({
       },
       {
         extends: true,
+        // A few backend tests render the shop's forms against the running server.
+        resolve: withoutTheAppRouter,
         test: {
           name: 'backend',
           environment: 'node',

@@ -16,6 +16,11 @@ import { seedProducts } from '@/content/products';
 import { useSession } from '@/lib/store/session';
 import { call, uniqueEmail } from './test/rest';
 import { inject } from 'vitest';
+import { act, render, screen } from '@testing-library/react';
+import { hydrateStores } from '@/lib/store/hydration';
+import userEvent from '@testing-library/user-event';
+import { createElement } from 'react';
+import { ProfileEditorPage } from '@/components/account/profile-editor';
 
 const PASSWORD = 'correct horse battery';
 
@@ -181,6 +186,24 @@ describe('only on the shared server', () => {
     expect(useOrders.getState().orders).toEqual([]);
     const order = value(await shop.placeOrder({ form, summary }));
     expect(useOrders.getState().orders.map((o) => o.id)).toEqual([order.id]);
+  });
+
+  it("the profile editor says the server could not be reached, not that the browser's storage is full", async () => {
+    const { serverURL } = inject('backend');
+    const email = uniqueEmail('profile');
+    value(await shop.signUp({ firstName: 'Ada', lastName: 'Lovelace', email, password: PASSWORD, confirmPassword: PASSWORD }));
+    const user = userEvent.setup();
+    render(createElement(ProfileEditorPage, { labelledBy: 'h' }));
+    await act(() => hydrateStores());
+    await user.type(await screen.findByLabelText(/Phone/), '780 555 0100');
+    process.env.NEXT_PUBLIC_PARSE_SERVER_URL = 'http://127.0.0.1:9/parse';
+    try {
+      await user.click(screen.getByRole('button', { name: 'Save changes' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(serverUnreachable.other);
+    } finally {
+      process.env.NEXT_PUBLIC_PARSE_SERVER_URL = serverURL;
+    }
+    expect(screen.getByLabelText(/Phone/)).toHaveValue('780 555 0100');
   });
 
   it('says it cannot tell when the server took an order or a request but answered too late, and the order placed again is the same one', async () => {

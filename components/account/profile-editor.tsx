@@ -4,7 +4,6 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { dashboardCopy, profileCopy as copy } from '@/content/account';
 import { CHECKOUT_COUNTRIES, addressWords, checkoutLabels, regionsByCountry } from '@/content/checkout';
-import { notSaved } from '@/content/storage';
 import { isCheckoutCountry } from '@/lib/checkout';
 import {
   PROFILE_FIELD_ORDER,
@@ -50,7 +49,8 @@ export function ProfileEditor({ user, labelledBy }: { user: User; labelledBy: st
   const router = useRouter();
   const [form, setForm] = useState<ProfileForm>(() => profileFormFor(user));
   const [errors, setErrors] = useState<ProfileErrors>({});
-  const [notSavedShown, setNotSavedShown] = useState(false);
+  /** Why the last save did not happen, in the words of what refused it (this browser's storage, or the shop's server). */
+  const [refusal, setRefusal] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
 
   const country = isCheckoutCountry(form.country) ? form.country : CHECKOUT_COUNTRIES[0];
@@ -80,7 +80,7 @@ export function ProfileEditor({ user, labelledBy }: { user: User; labelledBy: st
       return;
     }
     const outcome = await updateProfile(form);
-    setNotSavedShown(!outcome.ok);
+    setRefusal(outcome.ok ? null : outcome.failure.message);
     if (!outcome.ok) return;
     useAccountUi.getState().setNotice(dashboardCopy.profileSaved);
     router.push(PROFILE_TAB);
@@ -169,9 +169,9 @@ export function ProfileEditor({ user, labelledBy }: { user: User; labelledBy: st
       </Fieldset>
 
       <div className="flex flex-wrap gap-3">
-        {notSavedShown && (
+        {refusal !== null && (
           <p role="alert" className="w-full rounded-lg border border-ember bg-ember-light p-3 text-sm text-ember">
-            {notSaved.profile}
+            {refusal}
           </p>
         )}
         <Button type="submit" size="lg">
