@@ -28,4 +28,7 @@ export const confirmationCopy = {
   guestNote: (email: string) =>
     `You are signed in as a guest (${email}), so this order is also listed with your orders on this device.`,
   notFoundText: 'We could not find that order on this device. The link may be incomplete, or the order was placed in another browser.',
+  /** The same to someone signed out: the order may be theirs, shown once they sign in. */
+  notFoundSignedOut: 'We could not show that order. If you placed it while signed in, sign in to see it; the link may also be incomplete.',
+  signInToSee: 'Sign in to see your order',
 };

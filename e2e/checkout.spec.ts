@@ -176,6 +176,16 @@ test('an order confirmation shows only the signed-in shopper’s own order: afte
   await waitForHydration(page);
   await expect(page.getByRole('heading', { name: messages.orderNotFound })).toBeVisible();
   await expect(page.getByRole('main')).not.toContainText(storedOrder.shippingAddress.street);
+
+  // Whoever placed it is offered the way back to it: signing in returns to the order.
+  await expect(page.getByRole('main')).toContainText('If you placed it while signed in, sign in to see it');
+  await page.getByRole('link', { name: 'Sign in to see your order' }).click();
+  await waitForHydration(page);
+  await page.getByLabel('Email address').fill(signedInUser.email);
+  await page.getByLabel(/^Password/).fill('anything');
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/order-confirmation\\?id=${storedOrder.id}$`));
+  await expect(page.getByRole('article', { name: `Order ${storedOrder.id}` })).toBeVisible();
 });
 
 test('a signed-in customer finds the form pre-filled and orders under their own id', async ({ page }) => {

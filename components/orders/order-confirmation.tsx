@@ -10,6 +10,7 @@ import { useOrders } from '@/lib/store/orders';
 import { useSession } from '@/lib/store/session';
 import { isGuestUser } from '@/lib/users';
 import { accountIdsFor } from '@/lib/auth';
+import { loginPath } from '@/lib/account-links';
 import { ButtonLink } from '@/components/ui/button';
 import { OrderSummary } from './order-summary';
 
@@ -32,10 +33,17 @@ export function OrderConfirmation() {
       <div className="flex flex-col items-center py-16 text-center">
         <Icon node={PackageSearch} className="size-12 text-oak" />
         <h1 className="mt-4 text-3xl font-bold">{messages.orderNotFound}</h1>
-        <p className="mt-3 max-w-md text-muted">{confirmationCopy.notFoundText}</p>
-        <ButtonLink href="/" size="lg" className="mt-8">
-          Back to home
-        </ButtonLink>
+        <p className="mt-3 max-w-md text-muted">{user ? confirmationCopy.notFoundText : confirmationCopy.notFoundSignedOut}</p>
+        <div className="mt-8 flex flex-wrap justify-center gap-3">
+          {!user && id && (
+            <ButtonLink href={loginPath(`/order-confirmation?id=${encodeURIComponent(id)}`)} size="lg">
+              {confirmationCopy.signInToSee}
+            </ButtonLink>
+          )}
+          <ButtonLink href="/" size="lg" variant={!user && id ? 'secondary' : 'primary'}>
+            Back to home
+          </ButtonLink>
+        </div>
       </div>
     );
   }
