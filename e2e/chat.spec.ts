@@ -195,23 +195,23 @@ test('a signed-in customer is not asked for name or email and sees only their ow
 });
 
 /** Another tab (the owner's reply reaching it) stores an admin message in conversation c1. */
-async function replyFromAnotherTab(other: Page) {
-  await other.evaluate(() => {
+async function replyFromAnotherTab(other: Page, reply = { id: 'admin-1', content: 'Your board ships Tuesday.' }) {
+  await other.evaluate(({ id, content }) => {
     const stored = JSON.parse(localStorage.getItem('chat')!);
     const c = stored.state.conversations[0];
     c.messages.push({
-      id: 'admin-1',
+      id,
       conversationId: c.id,
       senderId: 'admin',
       senderName: 'Admin User',
       senderType: 'admin',
-      content: 'Your board ships Tuesday.',
+      content,
       timestamp: new Date().toISOString(),
       read: false,
     });
     c.unreadCount += 1;
     localStorage.setItem('chat', JSON.stringify(stored));
-  });
+  }, reply);
 }
 
 test('a reply written in another tab shows here, with the unread badge and an announcement', async ({ page, context }) => {
@@ -227,6 +227,39 @@ test('a reply written in another tab shows here, with the unread badge and an an
 
   await expect(unreadBadge(page)).toHaveText('1');
   await expect(page.getByTestId('chat-announcer')).toContainText('Your board ships Tuesday.');
+});
+
+// QA: replies read live in the open chat stayed unread ("Open support chat (2 unread)" once it was closed).
+test('a reply that arrives in the conversation on screen is read there; with the chat minimised it waits unread', async ({ page, context }) => {
+  const guestId = 'guest_fixed';
+  await seedStorage(page, { chat: { state: { guestId, conversations: [conversation('c1', guestId)] }, version: 1 } });
+  await page.goto('/');
+  await waitForHydration(page);
+  await bubble(page).click();
+  await panel(page).getByRole('button', { name: /Order Status/ }).click();
+  await expect(panel(page).getByRole('heading', { name: 'Order Status' })).toBeVisible();
+
+  const other = await context.newPage();
+  await other.goto('/about');
+  await replyFromAnotherTab(other);
+  await expect(panel(page).getByText('Your board ships Tuesday.')).toBeVisible();
+  await expect.poll(async () => (await storedChat(page))!.state.conversations[0].unreadCount).toBe(0);
+  await panel(page).getByRole('button', { name: chatText.closeChat }).click();
+  await expect(bubble(page)).toHaveAccessibleName(chatText.openChat);
+  await expect(unreadBadge(page)).toHaveCount(0);
+  await page.goto('/products');
+  await waitForHydration(page);
+  await expect(bubble(page)).toHaveAccessibleName(chatText.openChat);
+
+  await bubble(page).click();
+  await panel(page).getByRole('button', { name: /Order Status/ }).click();
+  await expect(panel(page).getByRole('heading', { name: 'Order Status' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await replyFromAnotherTab(other, { id: 'admin-2', content: 'It left the workshop today.' });
+  await expect(page.getByRole('button', { name: chatText.title })).toContainText('1');
+  await expect.poll(async () => (await storedChat(page))!.state.conversations[0].unreadCount).toBe(1);
+  await page.getByRole('button', { name: chatText.closeChat }).click();
+  await expect(unreadBadge(page)).toHaveText('1');
 });
 
 /** Holds back the chat's script (it loads after the page) until the returned function is called: a slow phone, a busy machine. */

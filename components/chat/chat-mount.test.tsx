@@ -1,11 +1,12 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { chatText } from '@/content/chat';
 import { messages } from '@/content/messages';
 import { useChat } from '@/lib/store/chat';
 import { useChatUi } from '@/lib/store/chat-ui';
 import { makeConversation, makeMessage } from '@/lib/admin-test-data';
+import { browserBackend } from '@/lib/shop/browser-backend';
 import { hydrateStores, syncAcrossTabs } from '@/lib/store/hydration';
 import { useSession } from '@/lib/store/session';
 import { preloadSanitizers } from '@/lib/store/persisted';
@@ -141,6 +142,82 @@ describe('the support chat widget', () => {
     await act(async () => {});
     expect(screen.queryByTestId('chat-unread')).not.toBeInTheDocument();
     expect(useChat.getState().conversations[0].unreadCount).toBe(0);
+  });
+
+  // QA: every reply showed in the open chat, yet the bubble said "(2 unread)" once it was closed.
+  describe('a reply that arrives while the chat is on the page', () => {
+    const ada = { id: 'u1', email: 'ada@example.com', firstName: 'Ada', lastName: 'L', phone: '', address: { street: '', city: '', state: '', zipCode: '', country: '' } };
+    const question = (conversationId: string) => makeMessage({ id: `${conversationId}-q`, conversationId, senderId: 'u1' });
+    const unreadIn = (id: string) => useChat.getState().conversations.find((c) => c.id === id)!.unreadCount;
+    const ownerReplies = (id: string, text: string) => act(async () => void (await useChat.getState().adminReply(id, text)));
+    let markRead: MockInstance<typeof browserBackend.markRead>;
+
+    beforeEach(async () => {
+      await hydrateStores();
+      useSession.setState({ user: ada });
+      useChat.setState({
+        conversations: [
+          makeConversation({ id: 'c1', customerId: 'u1', subject: 'Shipping', messages: [question('c1')] }),
+          makeConversation({ id: 'c2', customerId: 'u1', subject: 'Custom Order', messages: [question('c2')] }),
+        ],
+      });
+      markRead = vi.spyOn(browserBackend, 'markRead');
+    });
+
+    afterEach(() => markRead.mockRestore());
+
+    /** The shopper has conversation `id` open on screen. */
+    async function showing(id: string, subject: string) {
+      useChatUi.getState().showConversation(id);
+      render(<ChatMount />);
+      await within(await screen.findByRole('dialog', { name: chatText.title })).findByRole('heading', { name: subject });
+      markRead.mockClear();
+    }
+
+    it('is read at once in the conversation on screen: no badge once the chat is closed', async () => {
+      await showing('c1', 'Shipping');
+      await ownerReplies('c1', 'Yes, we ship to Regina.');
+      expect(within(panel()).getByText('Yes, we ship to Regina.')).toBeInTheDocument();
+      await waitFor(() => expect(unreadIn('c1')).toBe(0));
+      expect(markRead).toHaveBeenCalledTimes(1); // the shop's operation (the server's too), once for the arrival
+      expect(markRead).toHaveBeenCalledWith('c1');
+
+      // The customer answers, the owner closes the conversation: nothing waits unread.
+      fireEvent.change(within(panel()).getByRole('textbox', { name: chatText.replyLabel }), { target: { value: 'Thanks!' } });
+      fireEvent.click(within(panel()).getByRole('button', { name: chatText.send }));
+      await waitFor(() => expect(useChat.getState().conversations[0].messages.at(-1)!.content).toBe('Thanks!'));
+      await ownerReplies('c1', 'Glad to help.');
+      await act(async () => void (await useChat.getState().closeConversation('c1')));
+      expect(await within(panel()).findByText(chatText.closedNotice)).toBeInTheDocument();
+      await waitFor(() => expect(unreadIn('c1')).toBe(0));
+      expect(markRead).toHaveBeenCalledTimes(2);
+
+      fireEvent.click(within(panel()).getByRole('button', { name: chatText.closeChat }));
+      expect(bubble()).toHaveAccessibleName(chatText.openChat);
+      expect(screen.queryByTestId('chat-unread')).not.toBeInTheDocument();
+    });
+
+    it('stays unread while the chat is minimised: the bar and then the bubble count it', async () => {
+      await showing('c1', 'Shipping');
+      fireEvent.click(within(panel()).getByRole('button', { name: chatText.minimizeChat }));
+      await ownerReplies('c1', 'Yes, we ship to Regina.');
+      expect(screen.getByRole('button', { name: new RegExp(`^${chatText.title}\\s*1\\s*unread$`) })).toBeInTheDocument();
+      expect(unreadIn('c1')).toBe(1);
+      expect(markRead).not.toHaveBeenCalled();
+
+      fireEvent.click(screen.getByRole('button', { name: chatText.closeChat }));
+      expect(bubble()).toHaveAccessibleName(`${chatText.openChat} (${chatText.unread(1)})`);
+      expect(screen.getByTestId('chat-unread')).toHaveTextContent('1');
+    });
+
+    it('stays unread when another conversation is on screen', async () => {
+      await showing('c2', 'Custom Order');
+      await ownerReplies('c1', 'Yes, we ship to Regina.');
+      expect(unreadIn('c1')).toBe(1);
+      expect(markRead).not.toHaveBeenCalled();
+      fireEvent.click(within(panel()).getByRole('button', { name: chatText.closeChat }));
+      expect(screen.getByTestId('chat-unread')).toHaveTextContent('1');
+    });
   });
 
   it('Escape minimises (keeping what was typed) and focus moves to the bar; the bar restores it', async () => {

@@ -2,7 +2,7 @@
 
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { chatText } from '@/content/chat';
-import { newAdminMessages } from '@/lib/chat';
+import { autoReplyId, newAdminMessages } from '@/lib/chat';
 import { currentCustomerId, startAutoReplyScheduler, useChat } from '@/lib/store/chat';
 import { useChatUi } from '@/lib/store/chat-ui';
 import { useHydrated } from '@/lib/store/hydration';
@@ -36,17 +36,23 @@ export default function ChatWidget({ storedAtStart }: { storedAtStart?: string |
   }, [hydrated]);
 
   // Replies that arrive (auto-reply, admin, another tab) are announced politely, wherever the shopper is: those
-  // stored since the page came alive, while this widget was still loading, and every one after.
+  // stored since the page came alive, while this widget was still loading, and every one after. One that lands in
+  // the conversation on screen is read there and then.
   useEffect(() => {
     if (!hydrated) return;
     const announceArrivals = (previous: Conversation[], next: Conversation[], guestId: string | null) => {
-      if (next === previous || !announcer.current) return;
+      if (next === previous) return;
       const customerId = currentCustomerId(useSession.getState().user, guestId);
       const arrived = newAdminMessages(previous, next, customerId);
-      if (arrived.length > 0) {
-        const last = arrived[arrived.length - 1];
-        announcer.current.textContent = `${chatText.newMessageFrom(chatText.supportName)}: ${last.content}`;
-      }
+      if (arrived.length === 0) return;
+      // A person's reply is read where it is shown. The automatic reply is not: the shop's rules leave it unread
+      // (unreadCount 1) until the shopper opens the conversation again.
+      const arrivedIds = new Set(arrived.map((m) => m.id));
+      const answered = next.filter((c) => c.messages.some((m) => arrivedIds.has(m.id) && m.id !== autoReplyId(c.id)));
+      useChatUi.getState().messagesArrived(answered.map((c) => c.id));
+      if (!announcer.current) return;
+      const last = arrived[arrived.length - 1];
+      announcer.current.textContent = `${chatText.newMessageFrom(chatText.supportName)}: ${last.content}`;
     };
     const atStart = storedAtStart === undefined ? null : useChat.persisted.stateIn(storedAtStart);
     const now = useChat.getState();

@@ -35,6 +35,11 @@ interface ChatUiState {
   /** Opens a conversation: it becomes active and is marked read (rules §4). */
   showConversation: (conversationId: string) => void;
   /**
+   * A person's replies just arrived in these conversations (from another tab or the server): the one on screen
+   * (panel open, not minimized, showing it) is read at once, as on opening it. Call once per arrival.
+   */
+  messagesArrived: (conversationIds: string[]) => void;
+  /**
    * Opens the widget on the new-conversation form with this subject and message filled in, e.g. the orders
    * tab's Contact Support: `openNewConversation({ subject: 'Order Status', message: 'About order 1712345678901: ' })`.
    * The subject should be one of content/chat.ts chatSubjects.
@@ -82,6 +87,13 @@ export const useChatUi = create<ChatUiState>()((set, get) => ({
     conversations?.setActiveConversation(conversationId);
     conversations?.markMessagesRead(conversationId);
     set({ view: 'conversation', status: 'open' });
+  },
+  messagesArrived: (conversationIds) => {
+    const { status, view } = get();
+    const active = conversations?.activeConversation();
+    if (status === 'open' && view === 'conversation' && active && conversationIds.includes(active)) {
+      conversations?.markMessagesRead(active);
+    }
   },
   openNewConversation: ({ subject, message }) =>
     set((s) => ({ status: 'open', view: 'new', form: { ...s.form, subject, message } })),
