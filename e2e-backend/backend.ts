@@ -78,7 +78,7 @@ function trackLiveQuery(page: Page) {
  * subscription. A change made before that would reach the page only on its next read, so a journey that proves
  * a change arrives live waits for this first (a state, not a delay).
  */
-export async function expectLive(page: Page, className: 'Order' | 'Conversation') {
+export async function expectLive(page: Page, className: 'Order' | 'Conversation' | 'CustomRequest') {
   const sockets = liveSockets.get(page);
   if (!sockets) throw new Error('expectLive needs a page from newBrowser()');
   await expect

@@ -110,7 +110,7 @@ try {
     allowClientClassCreation: false,
     enforcePrivateUsers: true,
     startLiveQueryServer: true,
-    liveQuery: { classNames: ['Conversation', 'Order'], ...(redisURL ? { redisURL } : {}) },
+    liveQuery: { classNames: ['Conversation', 'Order', 'CustomRequest'], ...(redisURL ? { redisURL } : {}) },
     ...(redisURL ? { liveQueryServerOptions: { redisURL } } : {}),
     schema: { definitions: cloud.classDefinitions, lockSchemas: true, strict: false },
     silent: process.env.PARSE_VERBOSE !== '1',

@@ -78,8 +78,18 @@ function update(changes: Partial<ServerSession>): void {
   write(current);
 }
 
+const tokenListeners = new Set<() => void>();
+
+/** Calls `listener` whenever this page sets another session token (a sign-in or sign-out, a guest's first chat or order). */
+export function onSessionTokenChange(listener: () => void): () => void {
+  tokenListeners.add(listener);
+  return () => void tokenListeners.delete(listener);
+}
+
 export function setSessionToken(token: string | null): void {
+  const before = serverSession().token;
   update({ token });
+  if (token !== before) tokenListeners.forEach((listener) => listener());
 }
 
 const unsettledField = { order: 'unsettledOrder', request: 'unsettledRequest', message: 'unsettledMessage', review: 'unsettledReview' } as const;

@@ -1,15 +1,19 @@
 // With a shared server, what this page shows follows the server: the catalogue and this person's records are read
-// once the stores are in, again when the tab comes back into view, and conversations and orders change live over
-// Parse's LiveQuery WebSocket (a reply from the owner appears in the shopper's open chat within a second).
+// once the stores are in, again when the tab comes back into view, and conversations and orders (and, on the
+// owner's dashboard, custom requests) change live over Parse's LiveQuery WebSocket (a reply from the owner appears
+// in the shopper's open chat within a second). The connection follows the session the page uses: the owner's, a
+// customer's, or the guest account a first chat or order makes.
 import { useAdmin } from '../store/admin';
 import { useChat } from '../store/chat';
+import { useCustomOrders } from '../store/custom-orders';
 import { useOrders } from '../store/orders';
 import { useSession } from '../store/session';
-import type { Conversation, Order } from '@/types/shop';
+import { SERVER_SESSION } from '../store/storage-keys';
+import type { Conversation, CustomOrderRequest, Order } from '@/types/shop';
 import { refreshFromServer, replaceById } from './server-backend';
 import { CLASSES, recordOf } from './server-protocol';
 import { serverSettings } from './server-rest';
-import { serverSession } from './server-session';
+import { onSessionTokenChange, serverSession } from './server-session';
 
 type Json = Record<string, unknown>;
 
@@ -33,16 +37,19 @@ function received(className: string, op: string, object: Json): void {
   } else if (className === CLASSES.order) {
     const order = recordOf<Order>(object);
     void useOrders.persisted.save((s) => ({ orders: gone ? s.orders.filter((o) => o.id !== order.id) : replaceById(s.orders, order) }));
+  } else if (className === CLASSES.customRequest) {
+    // PostgreSQL leaves empty fields out: a request not yet quoted has no estimate, which is null (as server-backend reads it).
+    const request = recordOf<CustomOrderRequest>({ estimatedPrice: null, estimatedTimeline: null, ...object });
+    void useCustomOrders.persisted.save((s) => ({ requests: gone ? s.requests.filter((r) => r.id !== request.id) : replaceById(s.requests, request) }));
   }
 }
 
-/** One LiveQuery connection under the given session, subscribed to the classes this page keeps live. */
-function subscribe(url: string, appId: string, sessionToken: string): () => void {
+/** One LiveQuery connection under the given session, subscribed to the given classes. */
+function subscribe(url: string, appId: string, sessionToken: string, classes: readonly string[]): () => void {
   let socket: WebSocket | null = null;
   let closed = false;
   let connectedBefore = false;
   let retry: ReturnType<typeof setTimeout> | undefined;
-  const classes = [CLASSES.conversation, CLASSES.order];
 
   const open = () => {
     socket = new WebSocket(url);
@@ -87,25 +94,37 @@ export function startServerSync(): () => void {
   if (!settings || !url) return () => {};
   let live: { token: string; stop: () => void } | null = null;
 
+  // Whenever the session the page uses changes, whatever changed it: the owner's session, or this browser's session
+  // token (a sign-in or sign-out here or in another tab, or the guest account a first chat or order makes).
   const follow = () => {
-    const token = useAdmin.getState().session?.proof ?? serverSession().token;
+    const ownerToken = useAdmin.getState().session?.proof;
+    const token = ownerToken ?? serverSession().token;
     if (live?.token === token) return;
     live?.stop();
-    live = token && typeof WebSocket !== 'undefined' ? { token, stop: subscribe(url, settings.appId, token) } : null;
+    // Custom requests are the owner's to read: a shopper's subscription would hear nothing.
+    const classes = ownerToken ? [CLASSES.conversation, CLASSES.order, CLASSES.customRequest] : [CLASSES.conversation, CLASSES.order];
+    live = token && typeof WebSocket !== 'undefined' ? { token, stop: subscribe(url, settings.appId, token, classes) } : null;
     void refreshFromServer();
   };
   const onVisible = () => {
     if (document.visibilityState === 'visible') void refreshFromServer();
   };
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === SERVER_SESSION.key || event.key === null) follow();
+  };
 
   follow();
+  const stopToken = onSessionTokenChange(follow);
   const stopSession = useSession.subscribe((s, previous) => s.user !== previous.user && follow());
   const stopAdmin = useAdmin.subscribe((s, previous) => s.session !== previous.session && follow());
   document.addEventListener('visibilitychange', onVisible);
+  window.addEventListener('storage', onStorage);
   return () => {
+    stopToken();
     stopSession();
     stopAdmin();
     document.removeEventListener('visibilitychange', onVisible);
+    window.removeEventListener('storage', onStorage);
     live?.stop();
   };
 }

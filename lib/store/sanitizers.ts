@@ -119,6 +119,12 @@ function productWithValidReviews(stored: unknown): Product | null {
   return parserFor(productSchema)(kept);
 }
 
+/**
+ * A guest id the shop gives: the browser backend's (`guest_` and a UUID, or time and randomness in base 36: lib/ids.ts
+ * randomId), or with a shared server the guest's account id, which Parse Server makes (10 letters and digits).
+ */
+const GUEST_ID = /^(guest_[A-Za-z0-9-]{1,64}|[A-Za-z0-9]{10})$/;
+
 /** Keyed by the store's localStorage key. */
 export const sanitizers: Record<StoreName, Sanitizer> = {
   cart: listField('cart', 'items', parserFor(cartItemSchema)),
@@ -135,7 +141,7 @@ export const sanitizers: Record<StoreName, Sanitizer> = {
   chat: (stored) => {
     if (!isRecord(stored)) return {};
     const conversations = validEntries('chat', stored.conversations, parserFor(conversationSchema));
-    const guestId = typeof stored.guestId === 'string' && stored.guestId.startsWith('guest_') ? stored.guestId : undefined;
+    const guestId = typeof stored.guestId === 'string' && GUEST_ID.test(stored.guestId) ? stored.guestId : undefined;
     return { ...(conversations ? { conversations } : {}), ...(guestId ? { guestId } : {}) };
   },
   admin: (stored) => ({ session: isRecord(stored) ? storedAdminSession(stored.session) : null }),

@@ -392,6 +392,13 @@ export function registerCloudCode(Parse: ParseSdk): void {
   });
 
   // Custom requests: anyone sends one (pending, no estimate); the owner quotes and moves it along.
+  // Custom requests are the owner's to read. Their class lets every signed-in session find (schema.ts: LiveQuery
+  // checks a subscription against it without the subscriber's roles), so the owner's role is checked here too, for
+  // a list, a read and a live subscription, besides each request's owner-only ACL.
+  const ownerReadsOnly = (request: { user?: ParseUser; master?: boolean }) => requireOwner({ user: request.user, master: request.master === true });
+  Parse.Cloud.beforeFind(CLASSES.customRequest, ownerReadsOnly);
+  Parse.Cloud.beforeSubscribe(CLASSES.customRequest, ownerReadsOnly);
+
   Parse.Cloud.beforeSave(CLASSES.customRequest, async (request: TriggerRequest) => {
     if (request.master) return;
     const stored = request.object;

@@ -75,6 +75,10 @@ export interface ParseSdk {
     beforeSave(className: string, handler: (request: TriggerRequest) => unknown): void;
     afterSave(className: string, handler: (request: TriggerRequest) => unknown): void;
     beforeDelete(className: string, handler: (request: TriggerRequest) => unknown): void;
+    /** Before a list or a read by id (REST). */
+    beforeFind(className: string, handler: (request: { user?: ParseUser; master: boolean }) => unknown): void;
+    /** Before a LiveQuery subscription is taken. */
+    beforeSubscribe(className: string, handler: (request: { user?: ParseUser; master?: boolean }) => unknown): void;
     define(name: string, handler: (request: FunctionRequest) => unknown): void;
   };
   Object: {

@@ -178,6 +178,10 @@ export const classDefinitions: ClassDefinition[] = [
       clientKey: 'String',
     }),
     // Anyone may send a request; only the owner reads and moves it. Its key (unique) makes a retry send it once.
-    classLevelPermissions: permissions({ ...readable(owner), create: everyone, update: owner }),
+    // `find` is open to every signed-in session because LiveQuery checks a subscription against the class-level
+    // permissions without the subscriber's roles (Parse Server 9): granted to the owner's role only, the owner's
+    // dashboard could not follow new requests live. Each request's ACL (the owner's role only, set when it is sent)
+    // is what keeps it from everyone else, in a list as over LiveQuery: a shopper's list and subscription get none.
+    classLevelPermissions: permissions({ ...readable(owner), find: signedIn, create: everyone, update: owner }),
   },
 ];
