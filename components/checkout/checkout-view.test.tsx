@@ -8,6 +8,7 @@ import { useSession } from '@/lib/store/session';
 import { testRouter as router } from '@/lib/test-navigation';
 import type { User } from '@/types/shop';
 import { CheckoutView } from './checkout-view';
+import { ada } from '@/lib/test-user';
 
 const CARD = '4242 4242 4242 4242';
 const EXPIRY = '04/39';
@@ -56,14 +57,6 @@ async function typeEverything() {
 const everythingStored = () =>
   [localStorage, sessionStorage].flatMap((storage) => Object.keys(storage).map((key) => `${key}=${storage.getItem(key)}`)).join('\n');
 
-const ada: User = {
-  id: 'u-7',
-  email: 'ada@example.com',
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  phone: '',
-  address: { street: '', city: '', state: '', zipCode: '', country: '' },
-};
 
 describe('CheckoutView: what the shopper typed, within the visit', () => {
   beforeEach(() => {

@@ -2,15 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { useCart } from './cart';
 import { useSession } from './session';
 import { CHECKOUT_DETAILS } from './storage-keys';
+import { ada } from '@/lib/test-user';
 
-const ada = {
-  id: 'u-7',
-  email: 'ada@example.com',
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  phone: '',
-  address: { street: '', city: '', state: '', zipCode: '', country: '' },
-};
 
 describe('signing out', () => {
   afterEach(() => sessionStorage.clear());
