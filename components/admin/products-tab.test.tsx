@@ -73,14 +73,19 @@ describe('ProductsTab', () => {
     await eventually(() => expect(screen.getByRole('button', { name: `Edit ${first.name}` })).toHaveFocus());
   });
 
-  it('saves an edit over a change made meanwhile in another tab, keeping the fields the owner did not touch', async () => {
-    const user = userEvent.setup();
+  /** Opens the edit form of few[2]; then another tab of the browser saves it at $99 while the form shows the old price. */
+  async function editWhileAnotherTabReprices(user: ReturnType<typeof userEvent.setup>) {
     useCatalogue.setState({ products: few });
     render(<ProductsTab />);
     const stand = few[2];
     await user.click(screen.getByRole('button', { name: `Edit ${stand.name}` }));
-    // Another tab of the browser saves a new price while this form still shows the old one.
     act(() => useCatalogue.setState({ products: few.map((p) => (p.id === stand.id ? { ...p, price: 99 } : p)) }));
+    return stand;
+  }
+
+  it('saves an edit over a change made meanwhile in another tab, keeping the fields the owner did not touch', async () => {
+    const user = userEvent.setup();
+    const stand = await editWhileAnotherTabReprices(user);
     fireEvent.change(screen.getByLabelText(/^Name/), { target: { value: `${stand.name} v2` } });
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
 
@@ -90,11 +95,7 @@ describe('ProductsTab', () => {
 
   it('refuses an edit to a field another tab changed meanwhile, keeping what was typed; saving again puts it over', async () => {
     const user = userEvent.setup();
-    useCatalogue.setState({ products: few });
-    render(<ProductsTab />);
-    const stand = few[2];
-    await user.click(screen.getByRole('button', { name: `Edit ${stand.name}` }));
-    act(() => useCatalogue.setState({ products: few.map((p) => (p.id === stand.id ? { ...p, price: 99 } : p)) }));
+    const stand = await editWhileAnotherTabReprices(user);
     fireEvent.change(screen.getByLabelText(/^Price/), { target: { value: '50' } });
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
 

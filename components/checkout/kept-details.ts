@@ -5,18 +5,10 @@
 // (lib/checkout.ts KEPT_CHECKOUT_FIELDS). They are kept for the account they were typed under (null for a guest), so
 // signing in to another account shows that account's details, not these. Keeping is best effort: a browser that
 // refuses storage only loses this convenience.
+import { tabStorage } from '@/lib/store/backing-storage';
 import { CHECKOUT_DETAILS } from '@/lib/store/storage-keys';
 import { isRecord } from '@/lib/store/stored-values';
 import { keptDetailsOf, type CheckoutForm, type KeptCheckoutDetails } from '@/lib/checkout';
-
-function tabStorage(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.sessionStorage;
-  } catch {
-    // Reading `sessionStorage` itself throws when the browser blocks storage.
-    return null;
-  }
-}
 
 export function keepCheckoutDetails(form: CheckoutForm, forUser: string | null): void {
   const state = { forUser, details: keptDetailsOf(form) };

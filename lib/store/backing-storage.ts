@@ -1,5 +1,6 @@
 // The one place that decides where persisted state lives. Today: the browser's localStorage, or memory when the
-// browser refuses storage. A hosted backend can replace it here without touching stores or components.
+// browser refuses storage. A hosted backend can replace it here without touching stores or components. What lasts
+// only the visit lives in this tab's sessionStorage (tabStorage).
 
 export interface KeyValueStorage {
   getItem(key: string): string | null;
@@ -57,4 +58,14 @@ export function getBackingStorage(): KeyValueStorage {
   }
   fallback ??= memoryStorage();
   return fallback;
+}
+
+/** This tab's sessionStorage, for what lasts only the visit (the browser forgets it with the tab); null when refused. */
+export function tabStorage(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.sessionStorage;
+  } catch {
+    // Reading `sessionStorage` itself throws when the browser blocks storage.
+    return null;
+  }
 }

@@ -2,6 +2,7 @@ import type { User } from '@/types/shop';
 import { useCart } from './cart';
 import { migrateSession } from './migrations';
 import { persistedStore, type SaveOutcome } from './persisted';
+import { tabStorage } from './backing-storage';
 import { CHECKOUT_DETAILS } from './storage-keys';
 
 interface PersistedSession {
@@ -32,7 +33,7 @@ export function upsertAccount(accounts: readonly User[], user: User): User[] {
  */
 export function forgetCheckoutDetails(): void {
   try {
-    if (typeof window !== 'undefined') window.sessionStorage.removeItem(CHECKOUT_DETAILS.key);
+    tabStorage()?.removeItem(CHECKOUT_DETAILS.key);
   } catch {
     // Storage refused: nothing could be kept either.
   }
