@@ -157,7 +157,7 @@ export function editableValues(product: Product): DraftValues {
   };
 }
 
-const sameValue = (a: DraftValues[keyof DraftValues], b: DraftValues[keyof DraftValues]) => JSON.stringify(a) === JSON.stringify(b);
+const sameValue = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 export type DraftValueKey = keyof DraftValues;
 
@@ -166,17 +166,30 @@ export type ProductEdit =
   | { ok: false; changedElsewhere: DraftValueKey[] };
 
 /**
- * An edit saved over the product as it is now (`current`), which may have changed since the form opened (`opened`),
- * in another tab or by another save: the fields the owner changed in the form go over it, the others keep what
- * `current` has. A field changed both in the form and elsewhere is not overwritten unseen: the edit is refused,
- * naming those fields.
+ * The fields an edit changed (`edited` differs from `opened`, the product as the form opened it) that were changed
+ * meanwhile elsewhere (`current`, the product as it is now), in another tab or on another device, to something else.
+ * Such a field is not overwritten unseen. Only the fields `opened` and `edited` both hold are compared.
+ */
+export function fieldsChangedElsewhere(opened: Partial<DraftValues>, current: DraftValues, edited: Partial<DraftValues>): DraftValueKey[] {
+  return DRAFT_VALUE_KEYS.filter(
+    (key) => key in opened && key in edited && !sameValue(edited[key], opened[key]) && !sameValue(current[key], opened[key]) && !sameValue(current[key], edited[key]),
+  );
+}
+
+/**
+ * An edit saved over the product as it is now (`current`), which may have changed since the form opened (`opened`):
+ * the fields the owner changed in the form go over it, the others keep what `current` has. A field changed both in
+ * the form and elsewhere refuses the edit, naming those fields.
  */
 export function productEdit(opened: DraftValues, current: DraftValues, edited: DraftValues): ProductEdit {
-  const changedHere = DRAFT_VALUE_KEYS.filter((key) => !sameValue(edited[key], opened[key]));
-  const changedElsewhere = changedHere.filter((key) => !sameValue(current[key], opened[key]) && !sameValue(current[key], edited[key]));
+  const changedElsewhere = fieldsChangedElsewhere(opened, current, edited);
   if (changedElsewhere.length > 0) return { ok: false, changedElsewhere };
-  return { ok: true, values: { ...current, ...editedFields(edited, changedHere) }, changed: changedHere };
+  const changed = changedFields(opened, edited);
+  return { ok: true, values: { ...current, ...editedFields(edited, changed) }, changed };
 }
+
+/** The fields the form changed since it opened. */
+export const changedFields = (opened: DraftValues, edited: DraftValues): DraftValueKey[] => DRAFT_VALUE_KEYS.filter((key) => !sameValue(edited[key], opened[key]));
 
 /** Only these fields of the values: what an edit writes, so a field changed meanwhile elsewhere keeps that change. */
 export function editedFields(values: DraftValues, changed: readonly DraftValueKey[]): Partial<DraftValues> {

@@ -96,6 +96,8 @@ try {
     port,
     host: process.env.HOST ?? '127.0.0.1',
     ...(process.env.ALLOWED_ORIGIN ? { allowOrigin: process.env.ALLOWED_ORIGIN.split(',') } : {}),
+    // A browser on another origin may send what an edit started from (lib/shop/server-rest.ts: the request context).
+    allowHeaders: ['X-Parse-Cloud-Context'],
     // Behind a proxy or load balancer, which of its forwarded addresses to believe (Express's "trust proxy": a hop
     // count, or addresses such as `loopback`), so the rate limits count each shopper, not the proxy.
     ...(process.env.TRUST_PROXY ? { trustProxy: /^\d+$/.test(process.env.TRUST_PROXY) ? Number(process.env.TRUST_PROXY) : process.env.TRUST_PROXY } : {}),

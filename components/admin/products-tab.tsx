@@ -6,8 +6,7 @@ import { useDeferredValue, useMemo, useRef, useState } from 'react';
 import { categoryLabels } from '@/content/categories';
 import { messages } from '@/content/messages';
 import { ADMIN_PAGE_SIZE, paginate } from '@/lib/admin-lists';
-import { editableValues, productEdit, type DraftValues } from '@/lib/product-form';
-import { productsCopy } from '@/content/admin';
+import { editableValues, type DraftValues } from '@/lib/product-form';
 import { useAdminDrafts, type OpenProductForm } from '@/lib/store/admin-drafts';
 import { useCatalogue } from '@/lib/store/catalogue';
 import type { Product } from '@/types/shop';
@@ -80,17 +79,16 @@ export function ProductsTab() {
   async function save(edited: DraftValues) {
     const form = useAdminDrafts.getState().productForm;
     if (form?.kind === 'edit' && editing) {
-      const edit = productEdit(form.opened, editableValues(editing), edited);
-      if (!edit.ok) {
-        // Saving again puts the owner's values over what they have now been shown.
-        setForm({ ...form, opened: editableValues(editing) });
-        return setStatus({ text: productsCopy.changedElsewhere(editing.name, edit.changedElsewhere), refused: true });
+      const outcome = await saveProduct(edited, editing.id, form.opened);
+      if (!outcome.ok) {
+        // Changed elsewhere meanwhile: the list shows the product as it now is, and saving again puts the owner's
+        // values over that.
+        const now = useCatalogue.getState().products.find((p) => p.id === editing.id);
+        if (outcome.failure.kind === 'conflict' && now) setForm({ ...form, opened: editableValues(now) });
+        // Not saved: the form stays open with everything typed, and says so.
+        return setStatus({ text: outcome.failure.message, refused: true });
       }
-      const { values, changed } = edit;
-      const outcome = await saveProduct(values, editing.id, changed);
-      // Not saved: the form stays open with everything typed, and says so.
-      if (!outcome.ok) return setStatus({ text: outcome.failure.message, refused: true });
-      setStatus({ text: `Saved changes to ${values.name}.` });
+      setStatus({ text: `Saved changes to ${outcome.value.name}.` });
     } else {
       const outcome = await saveProduct(edited, null);
       if (!outcome.ok) return setStatus({ text: outcome.failure.message, refused: true });

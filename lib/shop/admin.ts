@@ -1,5 +1,5 @@
 // The owner's sign-in and the catalogue.
-import type { DraftValueKey, DraftValues } from '../product-form';
+import type { DraftValues } from '../product-form';
 import { messages } from '@/content/messages';
 import type { Product } from '@/types/shop';
 import { invalid, type ShopResult } from './result';
@@ -11,11 +11,11 @@ export const adminSignOut = async () => (await backend()).adminSignOut();
 
 /**
  * Saves what the product form checked (lib/product-form validateDraft): a new product when `productId` is null; for
- * an edit, only the `changed` fields when given (lib/product-form productEdit).
+ * an edit in a form that opened on `opened`, only the fields it changed (lib/product-form productEdit).
  */
-export async function saveProduct(values: DraftValues, productId: string | null, changed?: readonly DraftValueKey[]): Promise<ShopResult<Product>> {
+export async function saveProduct(values: DraftValues, productId: string | null, opened?: DraftValues): Promise<ShopResult<Product>> {
   if (!values.name.trim() || !(values.price >= 0) || values.images.length === 0) return invalid(messages.fillRequiredFields);
-  return (await backend()).saveProduct(values, productId, changed);
+  return (await backend()).saveProduct(values, productId, opened);
 }
 
 export const deleteProduct = async (productId: string) => (await backend()).deleteProduct(productId);

@@ -5,7 +5,7 @@ import type { AuthForm } from '../auth';
 import type { CustomOrderFields } from '../custom-orders';
 import type { OrderDraft } from '../orders';
 import type { OrderStatusChange } from '../order-status';
-import type { DraftValueKey, DraftValues } from '../product-form';
+import type { DraftValues } from '../product-form';
 import type { ReviewDraft } from '../reviews';
 import type { Estimate } from '../custom-request-status';
 import type { AdminSession, Conversation, CustomOrderRequest, CustomRequestStatus, Order, Product, Review, User } from '@/types/shop';
@@ -48,10 +48,12 @@ export interface Backend {
   adminSignIn(email: string, password: string): Promise<ShopResult<AdminSession>>;
   adminSignOut(): Promise<ShopResult<null>>;
   /**
-   * A new product (`productId` null), or an edit. An edit with `changed` writes only those fields, so that a field
-   * another tab or device changed meanwhile keeps that change.
+   * A new product (`productId` null), or an edit. An edit made in a form that opened on `opened` writes only the
+   * fields the form changed, so a field another tab or device changed meanwhile keeps that change; when that tab or
+   * device changed one of the same fields, nothing is saved (a conflict naming them, lib/product-form productEdit)
+   * and the product is kept as it now is.
    */
-  saveProduct(values: DraftValues, productId: string | null, changed?: readonly DraftValueKey[]): Promise<ShopResult<Product>>;
+  saveProduct(values: DraftValues, productId: string | null, opened?: DraftValues): Promise<ShopResult<Product>>;
   deleteProduct(productId: string): Promise<ShopResult<null>>;
   /** Refused as a conflict when the order no longer has `change.from`; the order is then kept as it now is. */
   setOrderStatus(orderId: string, change: OrderStatusChange): Promise<ShopResult<Order>>;

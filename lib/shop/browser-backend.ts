@@ -3,11 +3,12 @@
 import { notSaved } from '@/content/storage';
 import { chatText } from '@/content/chat';
 import { orderStatusCopy } from '@/content/orders';
+import { productsCopy } from '@/content/admin';
 import { adminSessionFor, configuredAdminCredential, proveAdminCredentials } from '../admin-auth';
 import { accountIdsFor, signIn, signUp } from '../auth';
 import { timestampId } from '../ids';
 import { stampOrder } from '../orders';
-import { editedFields, newProduct } from '../product-form';
+import { editableValues, editedFields, newProduct, productEdit } from '../product-form';
 import { createGuestUser } from '../users';
 import { reverifiedReviews } from '../review-verification';
 import { useAdmin } from '../store/admin';
@@ -168,11 +169,14 @@ export const browserBackend: Backend = {
     return succeed(null);
   },
 
-  async saveProduct(values, productId, changed) {
+  async saveProduct(values, productId, opened) {
     const catalogue = useCatalogue.getState();
     if (productId !== null) {
-      if (!catalogue.products.some((p) => p.id === productId)) return notFound(values.name);
-      const outcome = await catalogue.updateProduct(productId, changed ? editedFields(values, changed) : values);
+      const current = catalogue.products.find((p) => p.id === productId);
+      if (!current) return notFound(values.name);
+      const edit = opened ? productEdit(opened, editableValues(current), values) : { ok: true as const, values, changed: null };
+      if (!edit.ok) return fail({ kind: 'conflict', message: productsCopy.changedElsewhere(current.name, edit.changedElsewhere) });
+      const outcome = await catalogue.updateProduct(productId, edit.changed ? editedFields(edit.values, edit.changed) : values);
       const product = useCatalogue.getState().products.find((p) => p.id === productId);
       if (!outcome.saved) return unavailable(notSaved.product);
       return product ? succeed(product) : notFound(values.name);

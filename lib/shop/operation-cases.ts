@@ -8,6 +8,7 @@ import { emptyCustomOrderFields } from '../custom-orders';
 import { checkoutFormFor, type CheckoutForm } from '../checkout';
 import { summarizeCart } from '../priced-cart';
 import { useCart } from '../store/cart';
+import { useCatalogue } from '../store/catalogue';
 import { useSession } from '../store/session';
 import { useOrders } from '../store/orders';
 import type { Order, User } from '@/types/shop';
@@ -277,9 +278,21 @@ export function operationCases(subject: Subject): void {
         expect(added).toMatchObject({ name: 'Live-edge Shelf', price: 89.5, reviews: [], totalReviews: 0 });
         const edited = value(await shop.saveProduct({ ...values, price: 94.25 }, added.id));
         expect(edited).toMatchObject({ id: added.id, price: 94.25 });
-        // An edit of the price alone, from a form that still shows an older name: the name stays as it is.
-        const repriced = value(await shop.saveProduct({ ...values, name: 'Shelf (older name)', price: 96 }, added.id, ['price']));
-        expect(repriced).toMatchObject({ id: added.id, name: 'Live-edge Shelf', price: 96 });
+        // A form opened before that price change renames the shelf: the name is saved, the newer price stays.
+        const renamed = value(await shop.saveProduct({ ...values, name: 'Walnut Wall Shelf' }, added.id, values));
+        expect(renamed).toMatchObject({ id: added.id, name: 'Walnut Wall Shelf', price: 94.25 });
+        // The same form changes the price (and the materials): the price was changed meanwhile, so nothing is saved.
+        const clash = failure(await shop.saveProduct({ ...values, price: 96, materials: ['White oak'] }, added.id, values));
+        expect(clash).toEqual({
+          kind: 'conflict',
+          message:
+            'Walnut Wall Shelf was changed elsewhere while you edited it (its price), so nothing was saved. ' +
+            'The list shows it as it is now; your changes are still in the form. Save again to put them over it.',
+        });
+        expect(useCatalogue.getState().products.find((p) => p.id === added.id)).toMatchObject({ price: 94.25, materials: ['Black walnut'] });
+        // Saved again from the product as it now is, the owner's price goes over it.
+        const shown = { ...values, name: 'Walnut Wall Shelf', price: 94.25 };
+        expect(value(await shop.saveProduct({ ...shown, price: 96, materials: ['White oak'] }, added.id, shown))).toMatchObject({ price: 96, materials: ['White oak'] });
         value(await shop.deleteProduct(added.id));
         expect(failure(await shop.saveProduct(values, added.id)).kind).toBe('not-found');
         expect(failure(await shop.saveProduct({ ...values, name: '' }, null))).toMatchObject({ kind: 'invalid', message: 'Please fill in all required fields' });

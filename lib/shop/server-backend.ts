@@ -6,7 +6,7 @@ import { serverRefusals } from '@/content/server';
 import { createCustomOrderRequest } from '../custom-orders';
 import { addHelpfulMark, reviewProblem, withReview, type ReviewDraft } from '../reviews';
 import { randomId } from '../ids';
-import { editedFields } from '../product-form';
+import { changedFields, editedFields } from '../product-form';
 import { useAdmin } from '../store/admin';
 import { useCatalogue } from '../store/catalogue';
 import { useChat } from '../store/chat';
@@ -332,19 +332,25 @@ export const serverBackend: Backend = {
     return succeed(null);
   },
 
-  async saveProduct(values, productId, changed) {
+  async saveProduct(values, productId, opened) {
     const session = ownerToken();
     const path = productId === null ? `/classes/${CLASSES.product}` : `/classes/${CLASSES.product}/${encodeURIComponent(productId)}`;
-    const body = productId !== null && changed ? editedFields(values, changed) : values;
-    const saved = await request<Json>(productId === null ? 'POST' : 'PUT', path, { session, body, notFound: `${values.name} is no longer here.` });
-    if (!saved.ok) return saved;
-    const id = productId ?? text(saved.value.objectId);
-    const read = await request<Json>('GET', `/classes/${CLASSES.product}/${encodeURIComponent(id)}`, { session });
+    const notFound = `${values.name} is no longer here.`;
+    // An edit sends the fields the form changed and what they were when it opened; the server refuses the edit when
+    // another device changed one of them meanwhile (server/cloud: fieldsChangedElsewhere).
+    const changed = productId !== null && opened ? changedFields(opened, values) : null;
+    const body = changed ? editedFields(values, changed) : values;
+    const context = changed && opened ? { editedFrom: editedFields(opened, changed) } : undefined;
+    const saved = await request<Json>(productId === null ? 'POST' : 'PUT', path, { session, body, context, notFound });
+    // Refused as changed elsewhere: the owner is shown the product as it now is.
+    if (!saved.ok && saved.failure.kind !== 'conflict') return saved;
+    const id = productId ?? text(saved.ok ? saved.value.objectId : '');
+    const read = await request<Json>('GET', `/classes/${CLASSES.product}/${encodeURIComponent(id)}`, { session, notFound });
     if (!read.ok) return read;
     const existing = useCatalogue.getState().products.find((p) => p.id === id);
     const product = productOf(read.value, existing?.reviews ?? []);
     await keep.product(product);
-    return succeed(product);
+    return saved.ok ? succeed(product) : saved;
   },
 
   async deleteProduct(productId) {

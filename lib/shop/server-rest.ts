@@ -29,6 +29,8 @@ interface Options {
   unreachable?: Unreachable;
   /** The not-found message for this record. */
   notFound?: string;
+  /** What the server's triggers read beside the record (Parse's request context), e.g. what an edit started from. */
+  context?: Record<string, unknown>;
 }
 
 interface ParseErrorBody {
@@ -67,6 +69,7 @@ export async function request<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path
   const headers: Record<string, string> = { 'X-Parse-Application-Id': settings.appId };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (options.session) headers['X-Parse-Session-Token'] = options.session;
+  if (options.context) headers['X-Parse-Cloud-Context'] = JSON.stringify(options.context);
   let response: Response;
   let body: unknown;
   try {

@@ -10,11 +10,14 @@ import { parseEstimate, statusChangeProblem } from '@/lib/custom-request-status'
 import { randomId } from '@/lib/ids';
 import { checkOrder } from '@/lib/order-check';
 import { checkStoredProduct } from '@/lib/product-check';
+import { editableValues, fieldsChangedElsewhere } from '@/lib/product-form';
+import { isRecord } from '@/lib/store/stored-values';
 import { reverifiedReviews } from '@/lib/review-verification';
 import { productRefusals } from '@/content/server';
 import { isOrderStatus, isSettableStatus, statusChangeRefusal } from '@/lib/order-status';
 import { chatText } from '@/content/chat';
 import { orderStatusCopy } from '@/content/orders';
+import { productsCopy } from '@/content/admin';
 import type { OrderDraft } from '@/lib/orders';
 import { validateAccount, type ProfileForm } from '@/lib/profile';
 import { averageRating, isRating, isVerifiedPurchase, reviewerName, reviewProblem } from '@/lib/reviews';
@@ -384,6 +387,14 @@ export function registerCloudCode(Parse: ParseSdk): void {
     if (request.master) return;
     const product = request.object;
     if (request.original && product.dirtyKeys().some((key) => key === 'averageRating' || key === 'totalReviews')) throw forbidden(productRefusals.ratingCounted);
+    // An edit from the product form says what the fields it changed were when it opened: one that another device
+    // changed meanwhile to something else is not overwritten unseen (the static shop's rule between tabs).
+    const editedFrom = request.context?.editedFrom;
+    if (request.original && isRecord(editedFrom)) {
+      const edited = Object.fromEntries(Object.keys(editedFrom).map((key) => [key, product.get(key)]));
+      const clashes = fieldsChangedElsewhere(editedFrom, editableValues(fieldsOf<Product>(request.original)), edited);
+      if (clashes.length > 0) throw conflict(productsCopy.changedElsewhere(String(request.original.get('name')), clashes));
+    }
     const checked = checkStoredProduct(fieldsOf<Record<string, unknown>>(product));
     if (!checked.ok) throw invalid(checked.error);
     product.set(checked.values);

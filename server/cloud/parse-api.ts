@@ -53,6 +53,8 @@ export interface TriggerRequest {
   original?: ParseObject;
   user?: ParseUser;
   master: boolean;
+  /** What the client sent beside the record (its X-Parse-Cloud-Context header). */
+  context?: Record<string, unknown>;
 }
 
 export interface FunctionRequest {
