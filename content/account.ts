@@ -2,6 +2,8 @@
 // editor and the review form. The exact texts of docs/shop-rules.md (Passwords do not match, Write a Review...) are in
 // messages.ts; the address labels and their messages are checkout's (content/checkout.ts), shared.
 
+import { PASSWORD_MIN_LENGTH } from '@/lib/limits';
+
 export const authCopy = {
   signInTitle: 'Sign in',
   signUpTitle: 'Create an account',
@@ -18,6 +20,8 @@ export const authCopy = {
    * build with a shared server, where accounts and passwords are the server's.
    */
   deviceNote: 'Your account is kept in this browser only: there is no password check, and nothing is sent to us.',
+  /** Under the password when signing up in a build with a shared server (its passwordPolicy). */
+  passwordHint: `At least ${PASSWORD_MIN_LENGTH} characters.`,
   signingIn: 'Signing you in…',
   alreadySignedIn: (name: string) => `You are signed in as ${name}.`,
   continue: 'Continue',

@@ -31,6 +31,30 @@ test('a wrong password is refused with a message, and nobody is signed in; the r
   await expect(shopper.getByRole('heading', { level: 1 })).toHaveText('Welcome back, Ida');
 });
 
+test('signing up with a password under 8 characters is refused with the rule, said beforehand too, and the form keeps what was typed', async ({ newBrowser }) => {
+  const shopper = await newBrowser();
+  await shopper.goto('/login');
+  await waitForHydration(shopper);
+  await shopper.getByRole('button', { name: 'Create an account' }).click();
+  await expect(shopper.getByLabel(/^Password/)).toHaveAccessibleDescription('At least 8 characters.');
+  const email = uniqueEmail('lou');
+  await shopper.getByLabel('First name').fill('Lou');
+  await shopper.getByLabel('Last name').fill('Short');
+  await shopper.getByLabel('Email address').fill(email);
+  await shopper.getByLabel(/^Password/).fill('oak1234');
+  await shopper.getByLabel('Confirm password').fill('oak1234');
+  await shopper.getByRole('button', { name: 'Create account' }).click();
+
+  await expect(shopper.getByRole('main').getByRole('alert')).toHaveText('Use a password of at least 8 characters.');
+  await expect(shopper.getByLabel('Email address')).toHaveValue(email);
+  await expect(shopper.getByLabel(/^Password/)).toHaveValue('oak1234');
+  await expect(shopper.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
+  await shopper.getByLabel(/^Password/).fill('oak12345');
+  await shopper.getByLabel('Confirm password').fill('oak12345');
+  await shopper.getByRole('button', { name: 'Create account' }).click();
+  await expect(accountButton(shopper, 'Lou')).toBeVisible();
+});
+
 test('signing up with an email that already has an account is refused with a message', async ({ newBrowser }) => {
   const existing = await signUpByRest('Jo');
   const shopper = await newBrowser();

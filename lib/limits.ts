@@ -23,6 +23,12 @@ export const TEXT_LIMITS = {
  * A line of an order or the cart holds 1 to 99. Version 1 of the shop took lines of up to 999, and an order it
  * placed is kept as it was placed.
  */
+/**
+ * The shortest password the shared server takes for an account (its `passwordPolicy`), counted in characters. The
+ * static shop checks no password at all, so it asks for none of any length.
+ */
+export const PASSWORD_MIN_LENGTH = 8;
+
 export const QUANTITY_LIMITS = { min: 1, max: 99, placedByVersion1: 999 } as const;
 
 /** The fields longer than their limit, each with its message; fields without a limit are not checked. */

@@ -67,6 +67,22 @@ describe('an account’s password', () => {
     const asKim = await call<StoredUser>('POST', '/login', { body: { username: kim.email, password: PASSWORD } });
     expect(asKim.body.objectId).toBe(kim.id);
   });
+
+  it('has 8 characters or more, at sign-up and when changed', async () => {
+    const email = uniqueEmail('pat');
+    const account = { username: email, email, firstName: 'Pat', lastName: 'Tester' };
+    for (const password of ['1234567', 'abc def', '\u{1F332}\u{1F332}\u{1F332}\u{1F332}\u{1F332}\u{1F332}\u{1F332}']) {
+      const short = await call('POST', '/users', { body: { ...account, password } });
+      expect(short.body).toEqual({ code: INVALID, error: 'Use a password of at least 8 characters.' });
+    }
+    // Eight characters, whatever they are: an emoji counts as one.
+    const made = await call<StoredUser>('POST', '/users', { body: { ...account, password: '\u{1F332}\u{1F332}\u{1F332}\u{1F332}\u{1F332}\u{1F332}\u{1F332}!' } });
+    expect(made.status).toBe(201);
+    const changed = await call('PUT', `/users/${made.body.objectId}`, { session: made.body.sessionToken, body: { password: 'short' } });
+    expect(changed.body).toEqual({ code: INVALID, error: 'Use a password of at least 8 characters.' });
+    const signIn = await call('POST', '/login', { body: { username: email, password: 'short' } });
+    expect(signIn.body).toMatchObject({ code: NOT_FOUND });
+  });
 });
 
 describe('each account reads and changes only itself', () => {

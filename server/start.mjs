@@ -106,6 +106,7 @@ try {
     routeAllowList: cloud.ROUTE_ALLOW_LIST,
     // Accounts are signed up with an email and a password only: no anonymous accounts, nor one linked to a session.
     enableAnonymousUsers: false,
+    passwordPolicy: cloud.PASSWORD_POLICY,
     mountPath: '/parse',
     cloud: (Parse) => cloud.registerCloudCode(Parse),
     allowCustomObjectId: true,

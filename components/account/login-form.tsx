@@ -29,6 +29,9 @@ import { useTypedBeforeHydration } from '@/components/ui/typed-before-hydration'
 import { signedOutPrepaintScript } from '@/lib/prepaint';
 import { preloadBackend } from '@/lib/shop/run';
 
+/** Accounts on a shared server have real passwords, of a length it sets; the static shop checks none. */
+const passwordsChecked = Boolean(process.env.NEXT_PUBLIC_PARSE_SERVER_URL);
+
 const cardClasses = 'rounded-card bg-white p-6 shadow-card ring-1 ring-sand/60 sm:p-8';
 
 const inputAttributes: Record<AuthField, { type: string; autoComplete: (mode: AuthMode) => string }> = {
@@ -130,6 +133,7 @@ export function LoginForm() {
       required
       error={errors[name]}
       alertError={name === 'confirmPassword'}
+      hint={name === 'password' && signingUp && passwordsChecked ? authCopy.passwordHint : undefined}
       className={className}
       name={name}
       type={inputAttributes[name].type}

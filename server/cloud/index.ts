@@ -18,6 +18,8 @@ import { isOrderStatus, isSettableStatus, statusChangeRefusal } from '@/lib/orde
 import { chatText } from '@/content/chat';
 import { orderStatusCopy } from '@/content/orders';
 import { productsCopy } from '@/content/admin';
+import { authErrors } from '@/content/auth-errors';
+import { PASSWORD_MIN_LENGTH } from '@/lib/limits';
 import type { OrderDraft } from '@/lib/orders';
 import { validateAccount, type ProfileForm } from '@/lib/profile';
 import { averageRating, isRating, isVerifiedPurchase, reviewerName, reviewProblem } from '@/lib/reviews';
@@ -29,6 +31,12 @@ import { REVISIONED, SERVER_CLASSES, type RevisionedClass } from './schema';
 export { classDefinitions, REVISIONED } from './schema';
 export { rateLimits } from './rate-limits';
 export { ROUTE_ALLOW_LIST } from './routes';
+
+/** Parse Server's `passwordPolicy`: an account's password, at sign-up or changed, has PASSWORD_MIN_LENGTH characters or more. */
+export const PASSWORD_POLICY = {
+  validatorCallback: (password: string) => [...password].length >= PASSWORD_MIN_LENGTH,
+  validationError: authErrors.passwordTooShort,
+};
 
 const master = { useMasterKey: true };
 
