@@ -1,6 +1,8 @@
 import { expect, test, waitForHydration } from './fixtures';
 import { seedProducts } from '../content/products';
 import { signedInUser } from './routes';
+import { chatText } from '../content/chat';
+import { notSaved } from '../content/storage';
 
 const tray = seedProducts.find((p) => p.id === '4')!;
 const addTray = (page: import('@playwright/test').Page) =>
@@ -35,6 +37,37 @@ test.describe('when the browser refuses to save', () => {
       expect(errors).toEqual([]);
     });
   }
+});
+
+test('a browser that blocks site data: the cart works in memory and says so, and a chat message is not said to be sent', async ({ page }) => {
+  // What Chromium does under "Don't allow sites to save data": reading localStorage throws, and Web Locks are refused.
+  await page.addInitScript(() => {
+    const refuse = () => {
+      throw new DOMException('The request was denied.', 'SecurityError');
+    };
+    Object.defineProperty(window, 'localStorage', { configurable: true, get: refuse });
+    Object.defineProperty(window, 'sessionStorage', { configurable: true, get: refuse });
+    LockManager.prototype.request = () => Promise.reject(new DOMException('The request was denied.', 'SecurityError'));
+  });
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+
+  await page.goto('/');
+  await waitForHydration(page);
+  await addTray(page);
+  await expect(page.getByTestId('cart-badge')).toHaveText('1');
+  await expect(page.getByRole('status').filter({ hasText: "isn't letting us save" })).toBeVisible();
+
+  await page.getByRole('button', { name: /^Open support chat/ }).click();
+  const chat = page.getByRole('dialog', { name: chatText.title });
+  await chat.getByLabel(/Your name/).fill('Bo Guest');
+  await chat.getByLabel(/Your email/).fill('bo@example.com');
+  await chat.getByLabel(/Subject/).selectOption('Shipping');
+  await chat.getByLabel(/^Message/).fill('Do you ship to Regina?');
+  await chat.getByRole('button', { name: chatText.startConversation }).click();
+  await expect(chat.getByRole('alert')).toHaveText(notSaved.message);
+  await expect(chat.getByLabel(/^Message/)).toHaveValue('Do you ship to Regina?');
+  expect(errors).toEqual([]);
 });
 
 test('two tabs stay in step: an item added in one shows in the other without a reload', async ({ context }) => {

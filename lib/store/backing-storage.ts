@@ -48,14 +48,14 @@ export function isStored(key: string): boolean {
   return storedText(key) != null;
 }
 
+/**
+ * The browser's localStorage. Reading it throws when the browser blocks site data ("Don't allow sites to save
+ * data"), and every caller takes that as storage refused, so nothing is said to be saved. Only outside a browser
+ * (the pre-render) is there a memory stand-in.
+ */
 export function getBackingStorage(): KeyValueStorage {
   if (injected) return injected;
-  try {
-    // Reading `localStorage` itself throws in some privacy modes.
-    if (typeof window !== 'undefined' && window.localStorage) return window.localStorage;
-  } catch {
-    /* fall through to memory */
-  }
+  if (typeof window !== 'undefined') return window.localStorage;
   fallback ??= memoryStorage();
   return fallback;
 }

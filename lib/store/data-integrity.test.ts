@@ -170,6 +170,30 @@ describe('a save the browser refuses', () => {
   });
 });
 
+describe('a browser that blocks site data ("Don\'t allow sites to save data")', () => {
+  // Chromium then throws on reading `window.localStorage` and refuses Web Locks with a SecurityError.
+  const refuse = () => {
+    throw new DOMException('The request was denied.', 'SecurityError');
+  };
+  const ownLocalStorage = Object.getOwnPropertyDescriptor(window, 'localStorage')!;
+  afterEach(() => {
+    Object.defineProperty(window, 'localStorage', ownLocalStorage);
+    Reflect.deleteProperty(navigator, 'locks');
+  });
+
+  it('keeps the cart in memory and says so, and places no order', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    Object.defineProperty(navigator, 'locks', { configurable: true, value: { request: () => Promise.reject(new DOMException('The request was denied.', 'SecurityError')) } });
+    Object.defineProperty(window, 'localStorage', { configurable: true, get: refuse });
+
+    expect(await useCart.getState().add({ id: '1', inStock: true })).toEqual({ saved: false, reason: 'refused' });
+    expect(useCart.getState().items).toEqual([line('1')]);
+    expect(useStorageStatus.getState().notSaving).toBe('refused');
+    expect(await useOrders.getState().placeOrder((id) => makeOrder({ id }), Date.now())).toEqual({ saved: false });
+    expect(useOrders.getState().orders).toEqual([]);
+  });
+});
+
 describe('two tabs writing the same key', () => {
   // The other tab's write lands in storage before this tab hears of it (its storage event has not arrived).
   const otherTabWrites = (key: string, state: unknown) => localStorage.setItem(key, envelope(state));
