@@ -4,6 +4,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { hydrateStores } from '@/lib/store/hydration';
 import { CHECKOUT_DETAILS } from '@/lib/store/storage-keys';
 import { useOrders } from '@/lib/store/orders';
+import { useCart } from '@/lib/store/cart';
+import { makeOrder } from '@/lib/admin-test-data';
 import { useSession } from '@/lib/store/session';
 import { testRouter as router } from '@/lib/test-navigation';
 import type { User } from '@/types/shop';
@@ -147,5 +149,46 @@ describe('CheckoutView: what the shopper typed, within the visit', () => {
     expect(field(/Country/)).toHaveValue('Canada');
     expect(field(/Province or territory/)).toHaveValue('AB');
     expect(field(/Postal code/)).toHaveValue('');
+  });
+});
+
+describe('CheckoutView: a reload that came after the order was stored, before the page had finished', () => {
+  const guest = { id: 'guest_1795990000000_abc123', firstName: 'Mary Ann', lastName: 'de la Cruz' };
+  const order = makeOrder({ id: '1795990000000', userId: guest.id, customerEmail: 'mary@example.com', customerName: 'Mary Ann de la Cruz', customerPhone: '780 555 0101' });
+
+  beforeEach(() => {
+    sessionStorage.clear();
+    useSession.setState({ user: null, accounts: [] });
+    storeCart();
+    localStorage.setItem('orders', JSON.stringify({ state: { orders: [order] }, version: 2 }));
+    sessionStorage.setItem(CHECKOUT_DETAILS.key, JSON.stringify({ version: CHECKOUT_DETAILS.version, state: { forUser: null, details: { street: order.shippingAddress.street } } }));
+  });
+  afterEach(() => sessionStorage.clear());
+
+  it('opens that order’s confirmation, signs the guest in, empties the cart and forgets what was typed, placing nothing again', async () => {
+    sessionStorage.setItem('placedOrder', JSON.stringify({ version: 1, state: { orderId: order.id, guest } }));
+    render(<CheckoutView />);
+    await act(() => hydrateStores());
+
+    await waitFor(() => expect(router.replace).toHaveBeenCalledWith(`/order-confirmation?id=${order.id}`));
+    expect(router.replace).not.toHaveBeenCalledWith('/cart');
+    expect(screen.getByRole('status')).toHaveTextContent('Order placed. Opening your confirmation…');
+    expect(useSession.getState().user).toEqual({
+      ...guest,
+      email: 'mary@example.com',
+      phone: '780 555 0101',
+      address: order.shippingAddress,
+    });
+    expect(useCart.getState().items).toEqual([]);
+    expect(useOrders.getState().orders).toEqual([order]);
+    expect(sessionStorage.length).toBe(0);
+  });
+
+  it('shows the checkout as usual when the order it names is not in this browser', async () => {
+    sessionStorage.setItem('placedOrder', JSON.stringify({ version: 1, state: { orderId: '1700000000000', guest: null } }));
+    await openCheckout();
+    expect(useCart.getState().items).toHaveLength(1);
+    expect(sessionStorage.getItem('placedOrder')).toBeNull();
+    expect(router.replace).not.toHaveBeenCalled();
   });
 });

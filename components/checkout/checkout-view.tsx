@@ -5,7 +5,8 @@ import { useEffect, useState } from 'react';
 import { checkoutFormFor, withKeptDetails, type KeptCheckoutDetails } from '@/lib/checkout';
 import { useCart } from '@/lib/store/cart';
 import { useHydrated } from '@/lib/store/hydration';
-import { forgetCheckoutDetails, useSession } from '@/lib/store/session';
+import { useSession } from '@/lib/store/session';
+import { finishPlacement, interruptedPlacement } from '@/lib/store/placed-order';
 import { CheckoutForm } from './checkout-form';
 import { readKeptDetails } from './kept-details';
 
@@ -21,7 +22,6 @@ export function confirmationPath(orderId: string): string {
 export function CheckoutView() {
   const hydrated = useHydrated();
   const hasItems = useCart((s) => s.items.length > 0);
-  const clear = useCart((s) => s.clear);
   const user = useSession((s) => s.user);
   const router = useRouter();
   const [placedId, setPlacedId] = useState<string | null>(null);
@@ -39,6 +39,17 @@ export function CheckoutView() {
       current = false;
     };
   }, [readFor]);
+
+  // An order this tab stored just before a reload: it is finished and its confirmation opened, not placed again.
+  useEffect(() => {
+    if (!hydrated) return;
+    void interruptedPlacement().then(async (placed) => {
+      if (!placed) return;
+      setPlacedId(placed.order.id);
+      await finishPlacement(placed.guest);
+      router.replace(confirmationPath(placed.order.id));
+    });
+  }, [hydrated, router]);
 
   useEffect(() => {
     if (hydrated && !hasItems && placedId === null) router.replace('/cart');
@@ -66,9 +77,8 @@ export function CheckoutView() {
     <CheckoutForm
       initial={withKeptDetails(checkoutFormFor(user), kept)}
       onPlaced={(orderId) => {
-        forgetCheckoutDetails();
         setPlacedId(orderId);
-        clear();
+        void finishPlacement();
         router.push(confirmationPath(orderId));
       }}
     />

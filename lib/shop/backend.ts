@@ -28,8 +28,11 @@ export interface Backend {
   signOut(): Promise<ShopResult<null>>;
   updateProfile(changes: ProfileChanges): Promise<ShopResult<User>>;
 
-  // Orders: placed by a signed-in customer, or by a guest whose account is made with the order.
-  placeOrder(draft: Omit<OrderDraft, 'userId'>, guest: Omit<User, 'id'> | null): Promise<ShopResult<Order>>;
+  /**
+   * Orders: placed by a signed-in customer, or by a guest whose account is made with the order. `onStored` runs as
+   * soon as the order is stored, before anything else waits (a guest's sign-in), so what it writes goes with it.
+   */
+  placeOrder(draft: Omit<OrderDraft, 'userId'>, guest: Omit<User, 'id'> | null, onStored: (order: Order) => void): Promise<ShopResult<Order>>;
   cancelOrder(orderId: string): Promise<ShopResult<Order>>;
 
   // Reviews

@@ -19,6 +19,7 @@ import { useOrders } from '../store/orders';
 import { useHelpfulMarks } from '../store/helpful-marks';
 import { submitReview } from '../store/reviews';
 import { useSession } from '../store/session';
+import { rememberPlacedOrder } from '../store/placed-order';
 import { messages } from '@/content/messages';
 import type { Conversation, CustomOrderRequest } from '@/types/shop';
 import type { Backend } from './backend';
@@ -85,7 +86,7 @@ export const browserBackend: Backend = {
     return outcome.saved && user ? succeed(user) : unavailable(notSaved.profile);
   },
 
-  async placeOrder(draft, guest) {
+  async placeOrder(draft, guest, onStored) {
     const signedIn = useSession.getState().user;
     // A guest who chatted first checks out under the chat's guest id, so their conversations stay theirs; the
     // browser's next guest chats under a new one.
@@ -95,6 +96,8 @@ export const browserBackend: Backend = {
     // The order is saved and read back before the guest account: nothing else changes when it cannot be.
     const placed = await useOrders.getState().placeOrder((id) => stampOrder({ ...draft, userId: customer.id }, id, new Date()), Date.now());
     if (!placed.saved) return unavailable(notSaved.order);
+    onStored(placed.order);
+    rememberPlacedOrder(placed.order.id, signedIn ? null : customer);
     if (!signedIn) {
       await useSession.getState().login(customer);
       if (customer.id === chatGuestId) await useChat.persisted.save((s) => (s.guestId === chatGuestId ? { ...s, guestId: null } : s));

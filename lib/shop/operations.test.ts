@@ -1,6 +1,10 @@
 // The operations on the static shop's backend, browser storage: the shared table (operation-cases.ts), then what
 // only this backend does (any password signs in, a full storage refuses a write, the owner's built-in password).
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { readOutbox } from '../notifications/outbox';
+import { interruptedPlacement } from '../store/placed-order';
+import { useOrders } from '../store/orders';
+import { eventually } from '../test-wait';
 import { setBackingStorage } from '../store/backing-storage';
 import { conversationsOf } from '../chat';
 import { useCatalogue } from '../store/catalogue';
@@ -56,6 +60,26 @@ describe('only on browser storage', () => {
     value(await shop.adminSignIn(testAdmin.email, testAdmin.password));
     value(await shop.setOrderStatus(order.id, { from: 'cancelled', to: 'processing' }));
     expect(verified()).toBe(true);
+  });
+
+  it("writes the owner's email and this tab's placed order with the order, before a guest is signed in, so a page stopped then loses neither", async () => {
+    // The page stops (a reload, a closed tab) while the guest is being signed in: that save never ends.
+    vi.spyOn(useSession.getState(), 'login').mockReturnValue(new Promise(() => {}));
+    void shop.placeOrder({ form, summary });
+    await eventually(() => expect(useOrders.getState().orders).toHaveLength(1));
+    const [order] = useOrders.getState().orders;
+    expect(readOutbox().entries.map((entry) => entry.id)).toEqual([`order:${order.id}`]);
+    expect(await interruptedPlacement()).toEqual({
+      order,
+      guest: {
+        id: order.userId,
+        email: 'ada@example.com',
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        phone: '780 555 0199',
+        address: { street: '4812 50 Avenue', city: 'Lloydminster', state: 'AB', zipCode: 'T9V 0W8', country: 'Canada' },
+      },
+    });
   });
 
   it('refuses an order the browser cannot store, changing nothing', async () => {

@@ -22,9 +22,8 @@ export async function placeOrder({ form, summary }: Omit<OrderDraftInput, 'userI
   const user = useSession.getState().user;
   const shippedTo = user ? useOrders.getState().orders.filter((o) => o.userId === user.id).map((o) => o.shippingAddress) : [];
   const shop = await backend();
-  const placed = await shop.placeOrder(draft, user ? null : details);
+  const placed = await shop.placeOrder(draft, user ? null : details, (order) => notifyOwner({ kind: 'order', record: order }));
   if (!placed.ok) return placed;
-  notifyOwner({ kind: 'order', record: placed.value });
   const changes = user ? profileChangesAfterOrder(user, details, shippedTo) : null;
   if (changes) await shop.updateProfile(changes);
   return placed;

@@ -5,14 +5,30 @@ import { whenIdle } from '../when-idle';
 import type { Backend } from './backend';
 import type { OwnerNews } from './notify-owner';
 
+let ownerNews: typeof import('./notify-owner') | null = null;
+const loadOwnerNews = loadOnce(() => import('./notify-owner').then((m) => (ownerNews = m)));
+
+/**
+ * Queues the owner's email about a record just stored. It is loaded with the backend, so the queueing is written
+ * in the same step as the record, before anything else waits: a reload or a lost connection right after the
+ * shopper is told cannot leave a record the owner never hears of.
+ */
+export function notifyOwner(news: OwnerNews): void {
+  if (ownerNews) void ownerNews.notifyOwner(news);
+  else loadOwnerNews().then((m) => m.notifyOwner(news), (error: unknown) => console.error('Could not queue the owner notification', error));
+}
+
 /**
  * The backend this build uses: the shared server when the build names one (NEXT_PUBLIC_PARSE_SERVER_URL, inlined
  * at build time, so the static build drops the server branch and ships none of its code), else browser storage.
  */
 export const backend: () => Promise<Backend> = loadOnce(() =>
-  process.env.NEXT_PUBLIC_PARSE_SERVER_URL
-    ? import('./server-backend').then((m) => m.serverBackend)
-    : import('./browser-backend').then((m) => m.browserBackend),
+  Promise.all([
+    process.env.NEXT_PUBLIC_PARSE_SERVER_URL
+      ? import('./server-backend').then((m) => m.serverBackend)
+      : import('./browser-backend').then((m) => m.browserBackend),
+    loadOwnerNews(),
+  ]).then(([loaded]) => loaded),
 );
 
 /**
@@ -22,8 +38,6 @@ export const backend: () => Promise<Backend> = loadOnce(() =>
 export function preloadBackend(): () => void {
   return whenIdle(() => void backend());
 }
-
-export const notifyOwner = (news: OwnerNews) => void import('./notify-owner').then((m) => m.notifyOwner(news));
 
 export const hasErrors = (errors: object): errors is Record<string, string> => Object.keys(errors).length > 0;
 

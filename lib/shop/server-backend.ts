@@ -195,7 +195,7 @@ export const serverBackend: Backend = {
     return stored;
   },
 
-  async placeOrder(draft, guest) {
+  async placeOrder(draft, guest, onStored) {
     const signedIn = useSession.getState().user;
     const shopper = await shopperSession(guest, 'order');
     if (!shopper.ok) return shopper;
@@ -213,6 +213,7 @@ export const serverBackend: Backend = {
       if (placed.failure.kind === 'invalid') await refreshCatalogue();
       return placed;
     }
+    onStored(placed.value);
     await keep.order(placed.value);
     if (!signedIn) {
       const user = await currentUser(session);
