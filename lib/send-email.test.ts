@@ -71,6 +71,20 @@ describe('sendEmail', () => {
     expect(emailJs.posted).toHaveLength(2);
   });
 
+  it('gives up on a service that does not answer within 30 s: the message was not sent, and the shopper may send it again', async () => {
+    window.__EMAILJS_CONFIG__ = runtime;
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    emailJs.answers = ['never'];
+    const sending = sendEmail({ from_name: 'Ada' });
+    await vi.advanceTimersByTimeAsync(29_999);
+    expect(await Promise.race([sending, Promise.resolve('still sending')])).toBe('still sending');
+    await vi.advanceTimersByTimeAsync(1);
+    await expect(sending).resolves.toEqual({ ok: false, reason: 'failed' });
+    expect(error).toHaveBeenCalledWith('Contact form: the email service did not answer within 30 s.');
+    await expect(sendEmail({ from_name: 'Ada' })).resolves.toEqual({ ok: true });
+  });
+
   it('turns a refusal from the service (its own 429 too) or a lost connection into a failure, never a throw', async () => {
     window.__EMAILJS_CONFIG__ = runtime;
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});

@@ -3,6 +3,7 @@
 // `window.__EMAILJS_CONFIG__` is used instead (the e2e tests set it, pointing at an intercepted endpoint; no fake
 // credentials live in the repository). Missing configuration is a failed send for the shopper and a console
 // message for the site owner.
+import { settleWithin } from './settle-within';
 import { EMAIL_RATE_LIMIT_KEY } from './store/storage-keys';
 
 export interface EmailJsConfig {
@@ -98,6 +99,12 @@ function rememberSent(): void {
   }
 }
 
+/**
+ * How long the contact form waits for EmailJS before the shopper is told the message was not sent, so the button
+ * never stays on "Sending..." (if EmailJS takes it later and the shopper sends again, the shop gets it twice).
+ */
+export const CONTACT_SEND_TIMEOUT_MS = 30_000;
+
 /** Sends one email with these template params. Never throws: the answer is only success or failure (rules §7). */
 export async function sendEmail(templateParams: Record<string, unknown>): Promise<SendResult> {
   const runtime = typeof window === 'undefined' ? undefined : window.__EMAILJS_CONFIG__;
@@ -114,7 +121,11 @@ export async function sendEmail(templateParams: Record<string, unknown>): Promis
   const { serviceId, templateId, publicKey } = resolved.config;
   try {
     const emailjs = await import('@emailjs/browser');
-    await emailjs.send(serviceId, templateId, templateParams, { publicKey });
+    const answer = emailjs.send(serviceId, templateId, templateParams, { publicKey }).then(() => 'sent' as const);
+    if ((await settleWithin(answer, CONTACT_SEND_TIMEOUT_MS, () => 'unanswered' as const)) === 'unanswered') {
+      console.error(`Contact form: the email service did not answer within ${CONTACT_SEND_TIMEOUT_MS / 1000} s.`);
+      return { ok: false, reason: 'failed' };
+    }
     rememberSent();
     return { ok: true };
   } catch (error) {
