@@ -1,5 +1,6 @@
 // What the admin sign-in says besides the exact texts of docs/shop-rules.md (content/messages.ts).
 import type { DraftValues } from '@/lib/product-form';
+import type { NotificationKind } from '@/lib/send-email';
 
 export const adminLoginCopy = {
   checking: 'Checking your password… this takes a moment.',
@@ -16,16 +17,26 @@ export const adminLoginCopy = {
 };
 
 /** The owner's notice about email notifications on /admin (lib/notifications). */
+const notificationNames: Record<NotificationKind, string> = { order: 'new orders', customRequest: 'custom requests', conversation: 'new conversations' };
+
+const named = (kinds: readonly NotificationKind[]) => {
+  const list = new Intl.ListFormat('en').format(kinds.map((kind) => notificationNames[kind]));
+  return list.charAt(0).toUpperCase() + list.slice(1);
+};
+
 export const notificationsCopy = {
   offTitle: 'Email notifications are off.',
+  someOffTitle: 'Some email notifications are off.',
   missingLabel: 'Not set in this build:',
-  offText:
-    'New orders, custom requests and conversations are not emailed to you: this build has no EmailJS settings for ' +
-    'them (README, Configuration). Without them you see here only what was done in this browser.',
+  offText: (kinds: readonly NotificationKind[]) =>
+    `${named(kinds)} are not emailed to you: this build has no EmailJS settings for them (README, Configuration). ` +
+    'Without them you see here only what was done in this browser.',
   /** The same with a shared server, where everyone's records do reach this dashboard. */
-  offTextWithServer:
-    'New orders, custom requests and conversations are not emailed to you: this build has no EmailJS settings for ' +
-    'them (README, Configuration). They still reach this dashboard from the shop’s server.',
+  offTextWithServer: (kinds: readonly NotificationKind[]) =>
+    `${named(kinds)} are not emailed to you: this build has no EmailJS settings for them (README, Configuration). ` +
+    'They still reach this dashboard from the shop’s server.',
+  /** The contact form's messages are only ever emailed: without its settings, none reach the owner. */
+  contactOff: 'Messages from the contact form cannot be sent: shoppers who use it are told to write to you directly.',
   waiting: (count: number) =>
     `${count} ${count === 1 ? 'notification is' : 'notifications are'} waiting in this browser to be emailed; they are retried automatically.`,
 };

@@ -199,6 +199,23 @@ export function missingNotificationSettings(): string[] {
   return [...new Set(missing)];
 }
 
+/** What this build cannot email, for the owner's dashboard: the kinds of notification, the contact form, and the variables to set. */
+export interface EmailOff {
+  notifications: NotificationKind[];
+  contactForm: boolean;
+  missing: string[];
+}
+
+export function emailOff(): EmailOff {
+  const runtime = typeof window === 'undefined' ? undefined : window.__EMAILJS_CONFIG__;
+  const contact = resolveEmailConfig(buildTimeConfig, runtime);
+  return {
+    notifications: NOTIFICATION_KINDS.filter((kind) => !notificationKindConfigured(kind)),
+    contactForm: !contact.ok,
+    missing: [...new Set([...(contact.ok ? [] : contact.missing), ...missingNotificationSettings()])],
+  };
+}
+
 /** Whether every kind of notification (order, custom request, conversation) can be sent. */
 export function notificationsConfigured(): boolean {
   return missingNotificationSettings().length === 0;
