@@ -77,4 +77,5 @@ export const productsCopy = {
   changedElsewhere: (name: string, fields: readonly (keyof DraftValues)[]) =>
     `${name} was changed elsewhere while you edited it (its ${new Intl.ListFormat('en').format(fields.map((field) => productsCopy.fieldNames[field]))}), ` +
     'so nothing was saved. The list shows it as it is now; your changes are still in the form. Save again to put them over it.',
+  deletedElsewhere: (name: string) => `${name} was deleted elsewhere while you edited it, so its form closed and your changes to it were not saved.`,
 };

@@ -130,6 +130,9 @@ describe('ProductsTab', () => {
     // Deleted in another tab of the browser (or on the server): the catalogue changes under the open form.
     act(() => useCatalogue.setState({ products: others }));
     expect(screen.queryByRole('region', { name: /Edit Product/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(
+      `${target.name} was deleted elsewhere while you edited it, so its form closed and your changes to it were not saved.`,
+    );
     act(() => useCatalogue.setState({ products: few }));
     expect(screen.queryByRole('region', { name: /Edit Product/ })).not.toBeInTheDocument();
     expect(useAdminDrafts.getState().productForm).toBeNull();
@@ -143,6 +146,18 @@ describe('ProductsTab', () => {
     render(<ProductsTab />);
     expect(screen.queryByRole('region', { name: /Edit Product/ })).not.toBeInTheDocument();
     expect(useAdminDrafts.getState().productForm).toBeNull();
+  });
+
+  it('says only "Deleted" when the owner deletes the product whose form is open here', async () => {
+    const user = userEvent.setup();
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    const target = few[1];
+    useCatalogue.setState({ products: few });
+    render(<ProductsTab />);
+    await user.click(screen.getByRole('button', { name: `Edit ${target.name}` }));
+    await user.click(screen.getByRole('button', { name: `Delete ${target.name}` }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(`Deleted ${target.name}.`));
+    expect(screen.getByRole('status')).not.toHaveTextContent('elsewhere');
   });
 
   it("deletes only after 'Are you sure you want to delete this product?' is confirmed", async () => {

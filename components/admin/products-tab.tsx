@@ -2,11 +2,12 @@
 
 import { Pencil, Plus, Trash2 } from 'lucide';
 import { Icon } from '@/components/ui/icon';
-import { useDeferredValue, useMemo, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { categoryLabels } from '@/content/categories';
 import { messages } from '@/content/messages';
 import { ADMIN_PAGE_SIZE, paginate } from '@/lib/admin-lists';
 import { editableValues, type DraftValues } from '@/lib/product-form';
+import { productsCopy } from '@/content/admin';
 import { useAdminDrafts, type OpenProductForm } from '@/lib/store/admin-drafts';
 import { useCatalogue } from '@/lib/store/catalogue';
 import type { Product } from '@/types/shop';
@@ -62,6 +63,13 @@ export function ProductsTab() {
   // An edited product deleted meanwhile (e.g. in another tab) closes the form, and lib/store/admin-drafts.ts forgets it.
   const editing = mode.kind === 'edit' ? products.find((p) => p.id === mode.id) : undefined;
   const formOpen = mode.kind === 'add' || editing !== undefined;
+  // The product whose form is open: when it is deleted elsewhere, the owner is told the form went with it.
+  const edited = useRef<Pick<Product, 'id' | 'name'> | null>(null);
+  useEffect(() => {
+    const gone = edited.current;
+    edited.current = editing ? { id: editing.id, name: editing.name } : null;
+    if (gone && !editing && !products.some((p) => p.id === gone.id)) setStatus({ text: productsCopy.deletedElsewhere(gone.name), refused: true });
+  }, [editing, products]);
 
   function open(next: OpenProductForm) {
     opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
@@ -101,6 +109,7 @@ export function ProductsTab() {
 
   async function remove(product: Product) {
     if (!window.confirm(messages.deleteProductConfirm)) return;
+    if (edited.current?.id === product.id) edited.current = null;
     const outcome = await deleteProduct(product.id);
     if (!outcome.ok) return setStatus({ text: outcome.failure.message, refused: true });
     setStatus({ text: `Deleted ${product.name}.` });
