@@ -3,6 +3,8 @@
 // messages.ts; the address labels and their messages are checkout's (content/checkout.ts), shared.
 
 import { PASSWORD_MIN_LENGTH } from '@/lib/limits';
+import { addressLines } from '@/lib/postal-address';
+import type { ProfileValueKey, ProfileValues } from '@/lib/profile';
 
 export const authCopy = {
   signInTitle: 'Sign in',
@@ -84,3 +86,16 @@ export const profileCopy = {
   cancel: 'Cancel',
   redirecting: 'Taking you to sign in…',
 } as const;
+
+const profileFieldNames: Record<ProfileValueKey, string> = { firstName: 'first name', lastName: 'last name', phone: 'phone', address: 'address' };
+
+/** A profile save refused because another tab or device changed the same fields meanwhile: which, and what they now are. */
+export function profileChangedElsewhere(fields: readonly ProfileValueKey[], now: ProfileValues): string {
+  const names = new Intl.ListFormat('en').format(fields.map((field) => profileFieldNames[field]));
+  const shown = (field: ProfileValueKey) => (field === 'address' ? addressLines(now.address).join(', ') : now[field]) || 'blank';
+  const values = fields.length === 1 ? shown(fields[0]) : fields.map((field) => `${profileFieldNames[field]} ${shown(field)}`).join('; ');
+  return (
+    `Your ${names} ${fields.length === 1 ? 'was' : 'were'} changed elsewhere while you edited your profile, so nothing was saved. It is now: ${values}. ` +
+    'Your changes are still in the form: save again to put them over it.'
+  );
+}

@@ -6,6 +6,7 @@ import type { Category, Product } from '@/types/shop';
 import { tooLong } from '@/content/limits';
 import { PHOTO_HOST, isAllowedImageUrl } from './image-urls';
 import { TEXT_LIMITS, overLongFields } from './limits';
+import { clashingFields } from './edit-clash';
 
 /** What the form holds while the admin types: text as typed, one string per image or material row. */
 export interface ProductDraft {
@@ -170,11 +171,8 @@ export type ProductEdit =
  * meanwhile elsewhere (`current`, the product as it is now), in another tab or on another device, to something else.
  * Such a field is not overwritten unseen. Only the fields `opened` and `edited` both hold are compared.
  */
-export function fieldsChangedElsewhere(opened: Partial<DraftValues>, current: DraftValues, edited: Partial<DraftValues>): DraftValueKey[] {
-  return DRAFT_VALUE_KEYS.filter(
-    (key) => key in opened && key in edited && !sameValue(edited[key], opened[key]) && !sameValue(current[key], opened[key]) && !sameValue(current[key], edited[key]),
-  );
-}
+export const fieldsChangedElsewhere = (opened: Partial<DraftValues>, current: DraftValues, edited: Partial<DraftValues>): DraftValueKey[] =>
+  clashingFields(DRAFT_VALUE_KEYS, opened, current, edited);
 
 /**
  * An edit saved over the product as it is now (`current`), which may have changed since the form opened (`opened`):

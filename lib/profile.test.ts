@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkoutErrors } from '@/content/checkout';
 import { checkoutFormFor } from './checkout';
-import { profileChanges, profileFormFor, validateProfile, type ProfileForm } from './profile';
+import { changedProfileFields, profileChanges, profileEditOn, profileFieldsChangedElsewhere, profileFormFor, profileValuesOf, validateProfile, type ProfileForm } from './profile';
 import { ada } from './test-user';
 
 const complete: ProfileForm = {
@@ -75,5 +75,37 @@ describe('profileChanges and profileFormFor', () => {
     expect(profileFormFor(ada)).toMatchObject({ country: 'United States', street: '', state: '', zipCode: '' });
     const abroad = { ...ada, address: { street: '1 Rue', city: 'Paris', state: 'IDF', zipCode: '75001', country: 'France' } };
     expect(profileFormFor(abroad)).toMatchObject({ country: 'United States', street: '1 Rue', state: '', zipCode: '' });
+  });
+});
+
+describe('an edit made while another tab or device changed the profile', () => {
+  const regina = { street: '100 Albert Street', city: 'Regina', state: 'SK', zipCode: 'S4P 3Y2', country: 'Canada' };
+  const opened = profileValuesOf({ ...ada, address: regina });
+
+  it('counts a field as changed only when saving would write something else, the address as one field', () => {
+    const form = profileFormFor(opened);
+    expect(changedProfileFields(opened, form)).toEqual([]);
+    expect(changedProfileFields(opened, { ...form, phone: ' ' })).toEqual([]);
+    expect(changedProfileFields(opened, { ...form, zipCode: 's4p3y2' })).toEqual([]);
+    expect(changedProfileFields(opened, { ...form, phone: '306-555-0101', city: 'Moose Jaw' })).toEqual(['phone', 'address']);
+  });
+
+  it('finds a clash only in a field changed in both to different values, whatever order the address was stored in', () => {
+    const stored = { ...ada, phone: '306-555-0101', address: { country: 'Canada', zipCode: 'S4P 3Y2', state: 'SK', city: 'Regina', street: '100 Albert Street' } };
+    expect(profileFieldsChangedElsewhere({ address: regina }, stored, { address: { ...regina, city: 'Moose Jaw' } })).toEqual([]);
+    expect(profileFieldsChangedElsewhere({ phone: '' }, stored, { phone: '306-555-0199' })).toEqual(['phone']);
+    expect(profileFieldsChangedElsewhere({ phone: '' }, stored, { phone: '306-555-0101' })).toEqual([]);
+    expect(profileFieldsChangedElsewhere({ lastName: 'Lovelace' }, stored, { lastName: 'King' })).toEqual([]);
+  });
+
+  it('shows the account as it now is in the fields not changed here, and keeps what was typed in the others', () => {
+    const form = { ...profileFormFor(opened), phone: '306-555-0199' };
+    const current = { ...opened, firstName: 'Augusta', phone: '306-555-0101' };
+    const followed = profileEditOn(current, { opened, form });
+    expect(followed.form).toEqual({ ...profileFormFor(current), phone: '306-555-0199' });
+    // The phone still counts from what the form opened on, so saving it meets the other change.
+    expect(followed.opened).toEqual({ ...current, phone: '' });
+    // Once the customer has read the refusal, saving again puts their phone over the other one.
+    expect(profileEditOn(current, { opened, form }, true)).toEqual({ form: followed.form, opened: current });
   });
 });

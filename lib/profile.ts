@@ -10,6 +10,8 @@ import {
 import { checkoutCountryOf, isCheckoutCountry, isValidPhone, isValidPostalCode, normalizePostalCode, regionCodeFor } from './checkout';
 import type { Address, User } from '@/types/shop';
 import { TEXT_LIMITS, overLongFields } from './limits';
+import { clashingFields } from './edit-clash';
+import { isRecord } from './store/stored-values';
 
 export interface ProfileForm {
   firstName: string;
@@ -40,8 +42,13 @@ export const PROFILE_FIELD_ORDER: readonly ProfileField[] = [
 
 const blank = (text: string) => text.trim() === '';
 
+/** What the profile editor changes on an account. The address is one field: its parts are changed together. */
+export type ProfileValues = Pick<User, 'firstName' | 'lastName' | 'phone' | 'address'>;
+export const PROFILE_VALUE_KEYS = ['firstName', 'lastName', 'phone', 'address'] as const;
+export type ProfileValueKey = (typeof PROFILE_VALUE_KEYS)[number];
+
 /** The form filled from the user; an address outside the shipping countries keeps only the parts that still fit. */
-export function profileFormFor(user: User): ProfileForm {
+export function profileFormFor(user: ProfileValues): ProfileForm {
   const country = checkoutCountryOf(user.address.country);
   const target: CheckoutCountry = country ?? DEFAULT_CHECKOUT_COUNTRY;
   return {
@@ -107,7 +114,7 @@ export function validateAccount(account: ProfileForm & { email: string }, guest:
 }
 
 /** What saving changes on the user: trimmed names and phone, and the address (all blank when left out). */
-export function profileChanges(form: ProfileForm): Pick<User, 'firstName' | 'lastName' | 'phone' | 'address'> {
+export function profileChanges(form: ProfileForm): ProfileValues {
   const address = hasAddress(form)
     ? {
         street: form.street.trim(),
@@ -118,4 +125,62 @@ export function profileChanges(form: ProfileForm): Pick<User, 'firstName' | 'las
       }
     : { street: '', city: '', state: '', zipCode: '', country: '' };
   return { firstName: form.firstName.trim(), lastName: form.lastName.trim(), phone: form.phone.trim(), address };
+}
+
+const ADDRESS_PARTS = ['street', 'city', 'state', 'zipCode', 'country'] as const;
+const textOf = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/**
+ * The profile fields a record holds (an account as stored, or an edit as sent), in the shape saving writes: the
+ * address with its five parts, in order, so that two copies of it compare equal however each was stored.
+ */
+export function profileFieldsOf(stored: object): Partial<ProfileValues> {
+  const record = stored as Record<string, unknown>;
+  const shaped = (key: ProfileValueKey) =>
+    key === 'address' ? Object.fromEntries(ADDRESS_PARTS.map((part) => [part, textOf(isRecord(record.address) ? record.address[part] : '')])) : textOf(record[key]);
+  return Object.fromEntries(PROFILE_VALUE_KEYS.filter((key) => key in record).map((key) => [key, shaped(key)]));
+}
+
+/** An account's profile fields, a missing one blank. */
+export const profileValuesOf = (account: object): ProfileValues =>
+  profileFieldsOf({ firstName: '', lastName: '', phone: '', address: {}, ...account }) as ProfileValues;
+
+/** The fields the form changed since it opened on `opened`, compared as saving writes them (so a field the form only re-spells is not a change). */
+export function changedProfileFields(opened: ProfileValues, form: ProfileForm): ProfileValueKey[] {
+  const before = profileFieldsOf(profileChanges(profileFormFor(opened)));
+  const after = profileFieldsOf(profileChanges(form));
+  return PROFILE_VALUE_KEYS.filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]));
+}
+
+/** Only these fields of the values: what an edit writes, or what they were when its form opened. */
+export const pickProfileFields = (values: ProfileValues, keys: readonly ProfileValueKey[]): Partial<ProfileValues> =>
+  Object.fromEntries(keys.map((key) => [key, values[key]]));
+
+/**
+ * The fields of an edit of a profile (`edited`, what it writes; `editedFrom`, what those fields were when its form
+ * opened) that another tab or device changed meanwhile to something else (`current`, the account as it is now):
+ * such a field is not overwritten unseen, and nothing of the edit is saved.
+ */
+export const profileFieldsChangedElsewhere = (editedFrom: object, current: object, edited: object): ProfileValueKey[] =>
+  clashingFields(PROFILE_VALUE_KEYS, profileFieldsOf(editedFrom), profileValuesOf(current), profileFieldsOf(edited));
+
+/**
+ * The form and what it opened on, once the account is found to be `current` (read again from the server, saved in
+ * another tab): a field the customer has not changed shows the account's value; one they changed keeps what they
+ * typed and, unless `taken` (after a refused save, the customer has read what it now is), what it opened on, so
+ * that saving it still meets the other change instead of overwriting it unseen.
+ */
+export function profileEditOn(
+  current: ProfileValues,
+  edit: { opened: ProfileValues; form: ProfileForm },
+  taken = false,
+): { opened: ProfileValues; form: ProfileForm } {
+  const changed = changedProfileFields(edit.opened, edit.form);
+  const form = profileFormFor(current);
+  for (const key of changed) {
+    const fields: readonly ProfileField[] = key === 'address' ? ['country', 'street', 'city', 'state', 'zipCode'] : [key];
+    for (const field of fields) form[field] = edit.form[field];
+  }
+  const opened = taken ? profileValuesOf(current) : { ...profileValuesOf(current), ...pickProfileFields(edit.opened, changed) };
+  return { opened, form };
 }

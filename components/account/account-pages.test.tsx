@@ -2,7 +2,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '@/content/messages';
-import { hydrateStores } from '@/lib/store/hydration';
+import { hydrateStores, syncAcrossTabs } from '@/lib/store/hydration';
 import { useSession } from '@/lib/store/session';
 import { openAt, testRouter as router } from '@/lib/test-navigation';
 import { ada } from '@/lib/test-user';
@@ -89,5 +89,56 @@ describe('ProfileEditorPage', () => {
     expect(screen.getByLabelText(/Street address/)).toHaveValue('12 Birch Ave');
     expect(router.push).not.toHaveBeenCalled();
     expect(useSession.getState().user?.address.street).toBe('');
+  });
+
+  describe('another tab saves the profile while the form is open', () => {
+    /** What another tab of this browser writes, and the storage event this tab hears of it. */
+    function otherTabSaves(user: User) {
+      const stored = JSON.stringify({ state: { user, accounts: [user] }, version: 1 });
+      localStorage.setItem('session', stored);
+      act(() => void window.dispatchEvent(new StorageEvent('storage', { key: 'session', newValue: stored })));
+    }
+
+    /** The editor open on Ada's profile, hearing of what other tabs store as the layout's StoreHydrator does. */
+    function openBesideAnotherTab() {
+      const user = userEvent.setup();
+      storeUser(ada);
+      const stopSync = syncAcrossTabs();
+      render(<ProfileEditorPage labelledBy="h" />);
+      act(() => void hydrateStores());
+      return { user, stopSync };
+    }
+
+    it('shows its change in a field not changed here, and keeps it when this form saves another field', async () => {
+      const { user, stopSync } = openBesideAnotherTab();
+      await user.clear(screen.getByLabelText(/Last name/));
+      await user.type(screen.getByLabelText(/Last name/), 'King');
+      otherTabSaves({ ...ada, phone: '306-555-0101' });
+      await waitFor(() => expect(screen.getByLabelText(/Phone/)).toHaveValue('306-555-0101'));
+      expect(screen.getByLabelText(/Last name/)).toHaveValue('King');
+      await user.click(screen.getByRole('button', { name: 'Save changes' }));
+      await waitFor(() => expect(router.push).toHaveBeenCalledWith('/dashboard?tab=profile'));
+      expect(useSession.getState().user).toMatchObject({ lastName: 'King', phone: '306-555-0101' });
+      stopSync();
+    });
+
+    it('refuses a field changed in both, naming it with its value now; saving again puts this one over it', async () => {
+      const { user, stopSync } = openBesideAnotherTab();
+      await user.type(screen.getByLabelText(/Phone/), '306-555-0199');
+      otherTabSaves({ ...ada, firstName: 'Augusta', phone: '306-555-0101' });
+      await waitFor(() => expect(screen.getByLabelText(/First name/)).toHaveValue('Augusta'));
+      expect(screen.getByLabelText(/Phone/)).toHaveValue('306-555-0199');
+      await user.click(screen.getByRole('button', { name: 'Save changes' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'Your phone was changed elsewhere while you edited your profile, so nothing was saved. It is now: 306-555-0101. Your changes are still in the form: save again to put them over it.',
+      );
+      expect(useSession.getState().user).toMatchObject({ firstName: 'Augusta', phone: '306-555-0101' });
+      expect(screen.getByLabelText(/Phone/)).toHaveValue('306-555-0199');
+      expect(router.push).not.toHaveBeenCalled();
+      await user.click(screen.getByRole('button', { name: 'Save changes' }));
+      await waitFor(() => expect(router.push).toHaveBeenCalledWith('/dashboard?tab=profile'));
+      expect(useSession.getState().user).toMatchObject({ firstName: 'Augusta', phone: '306-555-0199' });
+      stopSync();
+    });
   });
 });

@@ -7,13 +7,16 @@ import { CHECKOUT_COUNTRIES, addressWords, checkoutLabels, regionsByCountry } fr
 import { isCheckoutCountry } from '@/lib/checkout';
 import {
   PROFILE_FIELD_ORDER,
+  profileEditOn,
   profileFormFor,
+  profileValuesOf,
   validateProfile,
   type ProfileErrors,
   type ProfileField,
   type ProfileForm,
 } from '@/lib/profile';
 import { useAccountUi } from '@/lib/store/account-ui';
+import { useSession } from '@/lib/store/session';
 import { updateProfile } from '@/lib/shop/accounts';
 import type { User } from '@/types/shop';
 import { Button, ButtonLink } from '@/components/ui/button';
@@ -47,7 +50,19 @@ export function ProfileEditorPage({ labelledBy }: { labelledBy: string }) {
 export function ProfileEditor({ user, labelledBy }: { user: User; labelledBy: string }) {
   useEffect(preloadBackend, []);
   const router = useRouter();
-  const [form, setForm] = useState<ProfileForm>(() => profileFormFor(user));
+  // What is typed, and the profile as the form opened on it: a save writes only the fields changed since.
+  const [{ form, opened }, setEdit] = useState(() => ({ form: profileFormFor(user), opened: profileValuesOf(user) }));
+  const setForm = (change: (current: ProfileForm) => ProfileForm) => setEdit((edit) => ({ ...edit, form: change(edit.form) }));
+  // The profile read again from the server, or saved in another tab, while the form is open: the fields not changed
+  // here show it.
+  useEffect(
+    () =>
+      useSession.subscribe((s, previous) => {
+        const now = s.user;
+        if (now && now !== previous.user) setEdit((edit) => profileEditOn(profileValuesOf(now), edit));
+      }),
+    [],
+  );
   const [errors, setErrors] = useState<ProfileErrors>({});
   /** Why the last save did not happen, in the words of what refused it (this browser's storage, or the shop's server). */
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -79,9 +94,15 @@ export function ProfileEditor({ user, labelledBy }: { user: User; labelledBy: st
     if (focusFirstInvalid(formRef.current, PROFILE_FIELD_ORDER, found)) {
       return;
     }
-    const outcome = await updateProfile(form);
+    const outcome = await updateProfile(form, opened);
     setRefusal(outcome.ok ? null : outcome.failure.message);
-    if (!outcome.ok) return;
+    if (!outcome.ok) {
+      // Changed elsewhere meanwhile: the form shows the profile as it now is around what was typed, and saving again
+      // puts the customer's values over it.
+      const now = useSession.getState().user;
+      if (outcome.failure.kind === 'conflict' && now) setEdit((edit) => profileEditOn(profileValuesOf(now), edit, true));
+      return;
+    }
     useAccountUi.getState().setNotice(dashboardCopy.profileSaved);
     router.push(PROFILE_TAB);
   };

@@ -26,7 +26,13 @@ export interface Backend {
   signUp(form: AuthForm): Promise<ShopResult<User>>;
   signIn(form: Pick<AuthForm, 'email' | 'password'>): Promise<ShopResult<User>>;
   signOut(): Promise<ShopResult<null>>;
-  updateProfile(changes: ProfileChanges): Promise<ShopResult<User>>;
+  /**
+   * Writes these fields of the signed-in account. With `editedFrom` (what they were when the profile form opened),
+   * a field another tab or device changed meanwhile to something else refuses the edit: nothing is saved (a
+   * conflict naming the fields and what they now are, lib/profile profileFieldsChangedElsewhere) and the account is
+   * kept as it now is.
+   */
+  updateProfile(changes: ProfileChanges, editedFrom?: ProfileChanges): Promise<ShopResult<User>>;
 
   /**
    * Orders: placed by a signed-in customer, or by a guest whose account is made with the order. `onStored` runs as

@@ -9,6 +9,8 @@ import { accountIdsFor, signIn, signUp } from '../auth';
 import { timestampId } from '../ids';
 import { stampOrder } from '../orders';
 import { editableValues, editedFields, newProduct, productEdit } from '../product-form';
+import { profileFieldsChangedElsewhere, profileValuesOf, type ProfileValueKey } from '../profile';
+import { profileChangedElsewhere } from '@/content/account';
 import { createGuestUser } from '../users';
 import { reverifiedReviews } from '../review-verification';
 import { useAdmin } from '../store/admin';
@@ -78,11 +80,14 @@ export const browserBackend: Backend = {
     return succeed(null);
   },
 
-  async updateProfile(changes) {
+  async updateProfile(changes, editedFrom) {
     const session = useSession.getState();
     if (!session.user) return fail({ kind: 'forbidden', message: messages.dashboardLoginRequired });
-    const outcome = await session.updateUser(changes);
+    // Checked against the account as stored when the change is written: another tab may have saved it meanwhile.
+    let clashes: ProfileValueKey[] = [];
+    const outcome = await session.updateUser(changes, (stored) => (clashes = editedFrom ? profileFieldsChangedElsewhere(editedFrom, stored, changes) : []).length > 0);
     const user = useSession.getState().user;
+    if (clashes.length > 0 && user) return fail({ kind: 'conflict', message: profileChangedElsewhere(clashes, profileValuesOf(user)) });
     return outcome.saved && user ? succeed(user) : unavailable(notSaved.profile);
   },
 

@@ -109,6 +109,38 @@ export function operationCases(subject: Subject): void {
         expect(user).toMatchObject({ lastName: 'King', address: { street: '1 Main St', city: 'Lloydminster', state: 'AB', zipCode: 'T9V 0W8', country: 'Canada' } });
         expect(useSession.getState().user).toEqual(user);
       });
+
+      it('saves only the fields the profile form changed, and refuses one another tab or device changed meanwhile, naming it', async () => {
+        await subject.signInCustomer(subject.email('dana'));
+        const typed = { firstName: 'Dana', lastName: 'Twodev', phone: '', country: 'Canada', street: '100 Albert Street', city: 'Regina', state: 'SK', zipCode: 'S4P 3Y2' };
+        const opened = value(await shop.updateProfile(typed));
+        // One device saves a phone; another, whose form opened before that, changes only the last name: the phone stays.
+        expect(value(await shop.updateProfile({ ...typed, phone: '306-555-0101' }, opened))).toMatchObject({ phone: '306-555-0101' });
+        expect(value(await shop.updateProfile({ ...typed, lastName: 'Twodevice' }, opened))).toMatchObject({ lastName: 'Twodevice', phone: '306-555-0101' });
+        // The same stale form changes the phone (and the street): the phone was changed meanwhile, so nothing is saved.
+        const clash = failure(await shop.updateProfile({ ...typed, phone: '306-555-0199', street: '5 Pine St' }, opened));
+        expect(clash).toEqual({
+          kind: 'conflict',
+          message:
+            'Your phone was changed elsewhere while you edited your profile, so nothing was saved. It is now: 306-555-0101. ' +
+            'Your changes are still in the form: save again to put them over it.',
+        });
+        expect(useSession.getState().user).toMatchObject({ lastName: 'Twodevice', phone: '306-555-0101', address: { street: '100 Albert Street' } });
+        // The address is one field: a city changed on one device and a postal code on another clash.
+        const shown = useSession.getState().user!;
+        value(await shop.updateProfile({ ...typed, lastName: 'Twodevice', phone: '306-555-0101', city: 'Moose Jaw', zipCode: 'S6H 0A1' }, shown));
+        expect(failure(await shop.updateProfile({ ...typed, lastName: 'Twodevice', phone: '306-555-0101', zipCode: 'S4P 0A1' }, shown)).message).toBe(
+          'Your address was changed elsewhere while you edited your profile, so nothing was saved. It is now: 100 Albert Street, Moose Jaw, SK S6H 0A1, Canada. ' +
+            'Your changes are still in the form: save again to put them over it.',
+        );
+        // Saved again from the profile as it now is, the customer's values go over it.
+        const now = useSession.getState().user!;
+        expect(value(await shop.updateProfile({ ...typed, lastName: 'Twodevice', phone: '306-555-0199' }, now))).toMatchObject({
+          lastName: 'Twodevice',
+          phone: '306-555-0199',
+          address: { street: '100 Albert Street', city: 'Regina', zipCode: 'S4P 3Y2' },
+        });
+      });
     });
 
     describe('orders', () => {

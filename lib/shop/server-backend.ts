@@ -183,16 +183,20 @@ export const serverBackend: Backend = {
     return succeed(null);
   },
 
-  async updateProfile(changes) {
+  async updateProfile(changes, editedFrom) {
     const user = useSession.getState().user;
     const token = customerToken();
     if (!user || !token) return fail({ kind: 'forbidden', message: messages.dashboardLoginRequired });
     const { email: _email, ...editable } = changes;
-    const saved = await request<Json>('PUT', `/users/${encodeURIComponent(user.id)}`, { session: token, body: editable });
-    if (!saved.ok) return saved;
+    // What the fields were when the form opened: the server refuses the edit when another device changed one of
+    // them meanwhile (server/cloud: profileFieldsChangedElsewhere).
+    const context = editedFrom ? { editedFrom } : undefined;
+    const saved = await request<Json>('PUT', `/users/${encodeURIComponent(user.id)}`, { session: token, body: editable, context });
+    // Refused as changed elsewhere: the customer is shown the profile as it now is.
+    if (!saved.ok && saved.failure.kind !== 'conflict') return saved;
     const stored = await currentUser(token);
     if (stored.ok) await useSession.getState().updateUser(stored.value);
-    return stored;
+    return saved.ok ? stored : saved;
   },
 
   async placeOrder(draft, guest, onStored) {

@@ -15,8 +15,11 @@ interface SessionActions {
   login: (user: User) => Promise<SaveOutcome>;
   /** Clears the user, the cart and what was typed at checkout in this tab. */
   logout: () => Promise<SaveOutcome>;
-  /** Saves profile changes; nothing changes when they cannot be saved. */
-  updateUser: (changes: Partial<Omit<User, 'id'>>) => Promise<SaveOutcome>;
+  /**
+   * Saves profile changes; nothing changes when they cannot be saved, or when `refuse` answers true for the
+   * signed-in user as stored at that moment (another tab may have changed it).
+   */
+  updateUser: (changes: Partial<Omit<User, 'id'>>, refuse?: (stored: User) => boolean) => Promise<SaveOutcome>;
   /** Forgets the accounts remembered in this browser but the signed-in one (a shared server remembers them itself). */
   forgetOtherAccounts: () => Promise<SaveOutcome>;
 }
@@ -49,10 +52,10 @@ export const useSession = persistedStore<PersistedSession, SessionActions>(
       forgetCheckoutDetails();
       return outcome;
     },
-    updateUser: (changes) =>
+    updateUser: (changes, refuse) =>
       save(
         (s) => {
-          if (!s.user) return s;
+          if (!s.user || refuse?.(s.user)) return s;
           const user = { ...s.user, ...changes, id: s.user.id };
           return { user, accounts: upsertAccount(s.accounts, user) };
         },

@@ -21,7 +21,8 @@ import { productsCopy } from '@/content/admin';
 import { authErrors } from '@/content/auth-errors';
 import { PASSWORD_MIN_LENGTH } from '@/lib/limits';
 import type { OrderDraft } from '@/lib/orders';
-import { validateAccount, type ProfileForm } from '@/lib/profile';
+import { profileFieldsChangedElsewhere, profileValuesOf, validateAccount, type ProfileForm } from '@/lib/profile';
+import { profileChangedElsewhere } from '@/content/account';
 import { averageRating, isRating, isVerifiedPurchase, reviewerName, reviewProblem } from '@/lib/reviews';
 import { ADMIN_ROLE, CLASSES, ERROR_CODES, FUNCTIONS, recordOf } from '@/lib/shop/server-protocol';
 import { CUSTOM_REQUEST_STATUSES, type Conversation, type CustomOrderRequest, type CustomRequestStatus, type Order, type OrderStatus, type Product, type Review } from '@/types/shop';
@@ -298,6 +299,15 @@ export function registerCloudCode(Parse: ParseSdk): void {
     const original = request.original;
     if (original && (['email', 'username'] as const).some((field) => request.object.get(field) !== original.get(field))) {
       throw forbidden('An account’s email address cannot be changed.');
+    }
+    // An edit from the profile form says what the fields it changed were when it opened: one that another device
+    // changed meanwhile to something else is not overwritten unseen (the static shop's rule between tabs).
+    const editedFrom = request.context?.editedFrom;
+    if (original && isRecord(editedFrom)) {
+      const stored = original.toJSON();
+      const edited = Object.fromEntries(Object.keys(editedFrom).map((key) => [key, request.object.get(key)]));
+      const clashes = profileFieldsChangedElsewhere(editedFrom, stored, edited);
+      if (clashes.length > 0) throw conflict(profileChangedElsewhere(clashes, profileValuesOf(stored)));
     }
     const errors = validateAccount(accountFields(request.object), request.object.get('guest') === true);
     const [problem] = Object.values(errors);
