@@ -5,7 +5,7 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import './test/shop-on-server';
 import '../vitest.setup';
-import { serverUnreachable } from '@/content/server';
+import { serverUnanswered, serverUnreachable } from '@/content/server';
 import { failure, form, operationCases, shop, summary, value } from '@/lib/shop/operation-cases';
 import { useCart } from '@/lib/store/cart';
 import { useOrders } from '@/lib/store/orders';
@@ -25,11 +25,11 @@ import { ProfileEditorPage } from '@/components/account/profile-editor';
 const PASSWORD = 'correct horse battery';
 
 /** The server takes what is sent to `path`; its answer comes after the shop has stopped waiting (fetch's time limit). */
-function tooLate(path: string) {
+function tooLate(path: string, method = 'POST') {
   const realFetch = globalThis.fetch;
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
     const response = await realFetch(input, init);
-    if (init?.method === 'POST' && String(input).endsWith(path)) throw new DOMException('The operation timed out.', 'TimeoutError');
+    if (init?.method === method && String(input).endsWith(path)) throw new DOMException('The operation timed out.', 'TimeoutError');
     return response;
   });
 }
@@ -204,6 +204,39 @@ describe('only on the shared server', () => {
       process.env.NEXT_PUBLIC_PARSE_SERVER_URL = serverURL;
     }
     expect(screen.getByLabelText(/Phone/)).toHaveValue('780 555 0100');
+  });
+
+  it('shows the profile as another device saved it once the page reads the server again, and keeps it shown when a read fails', async () => {
+    const email = uniqueEmail('dana');
+    const dana = value(await shop.signUp({ firstName: 'Dana', lastName: 'Twodev', email, password: PASSWORD, confirmPassword: PASSWORD }));
+    const otherDevice = await call<{ sessionToken: string }>('POST', '/login', { body: { username: email, password: PASSWORD } });
+    await call('PUT', `/users/${dana.id}`, { session: otherDevice.body.sessionToken, body: { phone: '306-555-0199' } });
+    await refreshFromServer();
+    expect(useSession.getState().user).toMatchObject({ lastName: 'Twodev', phone: '306-555-0199' });
+
+    const { serverURL } = inject('backend');
+    process.env.NEXT_PUBLIC_PARSE_SERVER_URL = 'http://127.0.0.1:9/parse';
+    try {
+      await refreshFromServer();
+    } finally {
+      process.env.NEXT_PUBLIC_PARSE_SERVER_URL = serverURL;
+    }
+    expect(useSession.getState().user).toMatchObject({ email, phone: '306-555-0199' });
+  });
+
+  it('shows a profile save that answered too late as the server took it, so the customer can check it as asked', async () => {
+    const dana = value(await shop.signUp({ firstName: 'Dana', lastName: 'Late', email: uniqueEmail('dana'), password: PASSWORD, confirmPassword: PASSWORD }));
+    const typed = { firstName: 'Dana', lastName: 'Late', phone: '306-555-7777', country: 'Canada', street: '', city: '', state: '', zipCode: '' };
+    tooLate(`/users/${dana.id}`, 'PUT');
+    try {
+      expect(failure(await shop.updateProfile(typed, dana))).toEqual({ kind: 'unavailable', message: serverUnanswered.other });
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    expect(useSession.getState().user?.phone).toBe('');
+    // The next page (the dashboard the message sends them to check) reads the server.
+    await refreshFromServer();
+    expect(useSession.getState().user?.phone).toBe('306-555-7777');
   });
 
   it('says it cannot tell when the server took an order or a request but answered too late, and the order placed again is the same one', async () => {

@@ -13,7 +13,7 @@ import { useChat } from '../store/chat';
 import { useCustomOrders } from '../store/custom-orders';
 import { useOrders } from '../store/orders';
 import { useHelpfulMarks } from '../store/helpful-marks';
-import { useSession } from '../store/session';
+import { upsertAccount, useSession } from '../store/session';
 import type { AdminSession, Address, Conversation, CustomOrderRequest, Order, Product, Review, User } from '@/types/shop';
 import type { Backend } from './backend';
 import { fail, succeed, type ShopResult } from './result';
@@ -58,6 +58,8 @@ const storedReview = (review: Review): Review => ({ ...review, userEmail: text(r
 const storedProduct = (product: Product): Product => ({ ...product, reviews: product.reviews.map(storedReview) });
 
 const customerToken = () => serverSession().token;
+/** Profile saves begun in this page: a read of the account begun before one is not kept over what it saved. */
+let profileWrites = 0;
 const ownerToken = () => useAdmin.getState().session?.proof ?? null;
 
 async function currentUser(token: string): Promise<ShopResult<User>> {
@@ -187,6 +189,7 @@ export const serverBackend: Backend = {
     const user = useSession.getState().user;
     const token = customerToken();
     if (!user || !token) return fail({ kind: 'forbidden', message: messages.dashboardLoginRequired });
+    profileWrites += 1;
     const { email: _email, ...editable } = changes;
     // What the fields were when the form opened: the server refuses the edit when another device changed one of
     // them meanwhile (server/cloud: profileFieldsChangedElsewhere).
@@ -415,9 +418,27 @@ async function refreshCatalogue(): Promise<void> {
 
 const currentSession = () => ownerToken() ?? customerToken();
 
+/**
+ * The signed-in customer's account as the server holds it now (another device may have saved their profile, or a
+ * save whose answer came too late may have been made), into the session. An unanswered read leaves what is shown.
+ */
+async function refreshAccount(): Promise<void> {
+  const token = customerToken();
+  const signedIn = useSession.getState().user;
+  if (!token || !signedIn) return;
+  const writes = profileWrites;
+  const me = await currentUser(token);
+  // Read under a session that has since ended or changed here, or before a save of this page: not kept.
+  if (!me.ok || customerToken() !== token || profileWrites !== writes) return;
+  const user = me.value;
+  await useSession.persisted.save((s) =>
+    s.user?.id === user.id && JSON.stringify(s.user) !== JSON.stringify(user) ? { user, accounts: upsertAccount(s.accounts, user) } : s,
+  );
+}
+
 /** What the server holds that this page shows: the catalogue for everyone, the customer's or the owner's records. */
 export async function refreshFromServer(): Promise<void> {
-  await refreshCatalogue();
+  await Promise.all([refreshCatalogue(), refreshAccount()]);
   const session = currentSession();
   if (!session) return;
   const [orders, conversations] = await Promise.all([
