@@ -67,28 +67,55 @@ async function currentUser(token: string): Promise<ShopResult<User>> {
   return me.ok ? succeed(userOf(me.value)) : me;
 }
 
+/** Ends a session on the server, best effort: nobody waits for it, and a server that cannot be reached keeps it. */
+const logOutOnServer = (token: string) => void request('POST', '/logout', { session: token, body: {} });
+
+/**
+ * Signed in once the account has been read: a sign-in or sign-up cut off before that keeps no session in this
+ * browser (a page that says it could not sign in must not hold one) and ends the one the server made.
+ */
 async function signedInAs(answer: ShopResult<Json>): Promise<ShopResult<User>> {
   if (!answer.ok) return answer;
   const token = text(answer.value.sessionToken);
-  setSessionToken(token);
   const user = await currentUser(token);
-  if (user.ok) await useSession.getState().login(user.value);
+  if (!user.ok) {
+    logOutOnServer(token);
+    return user;
+  }
+  setSessionToken(token);
+  await useSession.getState().login(user.value);
   return user;
+}
+
+/**
+ * The stored session when it is a guest account's, which a guest's next order or chat goes on under. A customer's
+ * session held by a browser that shows nobody signed in is never lent to a guest (their order would go into that
+ * account and overwrite its name and address): it is dropped and ended on the server. Null when there is none to reuse.
+ */
+async function storedGuestSession(unreachable: Unreachable): Promise<ShopResult<{ token: string; id: string } | null>> {
+  const token = customerToken();
+  if (!token) return succeed(null);
+  const me = await request<Json>('GET', '/users/me', { session: token, unreachable });
+  if (!me.ok && me.failure.kind === 'unavailable') return me;
+  if (me.ok && me.value.guest === true) return succeed({ token, id: text(me.value.objectId) });
+  if (me.ok) logOutOnServer(token);
+  setSessionToken(null);
+  return succeed(null);
 }
 
 /** A guest's account on the server, made for an order or a chat the way the shop's guest account is. */
 async function guestToken(details: Omit<User, 'id'>, purpose: 'order' | 'chat'): Promise<ShopResult<string>> {
   const unreachable: Unreachable = purpose === 'order' ? 'order' : 'other';
   const profile = { contactEmail: details.email, firstName: details.firstName, lastName: details.lastName, phone: details.phone, address: details.address };
-  const existing = customerToken();
-  if (existing) {
+  const existing = await storedGuestSession(unreachable);
+  if (!existing.ok) return existing;
+  if (existing.value) {
     // The guest account a chat made: a guest checkout goes on under it (the conversation stays theirs), with the
     // name and address of the checkout. A chat keeps the account as it is: each conversation has its own name.
-    if (purpose === 'chat') return succeed(existing);
-    const me = await currentUser(existing);
-    if (!me.ok) return me;
-    const saved = await request<Json>('PUT', `/users/${encodeURIComponent(me.value.id)}`, { session: existing, body: profile, unreachable });
-    return saved.ok ? succeed(existing) : saved;
+    const { token, id } = existing.value;
+    if (purpose === 'chat') return succeed(token);
+    const saved = await request<Json>('PUT', `/users/${encodeURIComponent(id)}`, { session: token, body: profile, unreachable });
+    return saved.ok ? succeed(token) : saved;
   }
   const made = await request<Json>('POST', '/users', {
     body: { username: randomId('guest'), password: `${randomId('pw')}${randomId('pw')}`, guest: true, ...profile },
