@@ -15,7 +15,7 @@ export const serverUnreachable = {
 
 /** A change sent to the shop whose answer did not come in time: it may have been made. */
 export const serverUnanswered = {
-  order: `We didn't hear back from the shop in time, so we can't tell whether your order was placed. Your cart and everything you typed are still here, and placing it again is safe: the shop takes each order once. Or call us at ${site.phone}.`,
+  order: `We didn't hear back from the shop in time, so we can't tell whether your order was placed. Your cart and everything you typed are still here. Placing it again unchanged is safe: the shop takes each order once. Changed, it would be a second order, so check your orders or call us at ${site.phone} first.`,
   request: `We didn't hear back from the shop in time, so we can't tell whether your request arrived. Everything you typed is still here, and sending it again is safe: the shop takes each request once. Or call us at ${site.phone}.`,
   message: `We didn't hear back from the shop in time, so we can't tell whether your message arrived. It is still here, and sending it again is safe: the shop takes each message once.`,
   review: `We didn't hear back from the shop in time, so we can't tell whether your review was posted. It is still here, and posting it again is safe: the shop takes each review once.`,

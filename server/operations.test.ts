@@ -245,7 +245,7 @@ describe('only on the shared server', () => {
     try {
       expect(failure(await shop.placeOrder({ form, summary }))).toEqual({
         kind: 'unavailable',
-        message: `We didn't hear back from the shop in time, so we can't tell whether your order was placed. Your cart and everything you typed are still here, and placing it again is safe: the shop takes each order once. Or call us at +1 (780) 555-0142.`,
+        message: `We didn't hear back from the shop in time, so we can't tell whether your order was placed. Your cart and everything you typed are still here. Placing it again unchanged is safe: the shop takes each order once. Changed, it would be a second order, so check your orders or call us at +1 (780) 555-0142 first.`,
       });
     } finally {
       vi.unstubAllGlobals();
@@ -254,6 +254,16 @@ describe('only on the shared server', () => {
     const order = value(await shop.placeOrder({ form, summary }));
     const mine = await call<{ results: { objectId: string }[] }>('GET', `/classes/Order?where=${encodeURIComponent(JSON.stringify({ userId: order.userId }))}`, { master: true });
     expect(mine.body.results.map((o) => o.objectId)).toEqual([order.id]);
+    // What the message warns of: the key covers the whole order, so a corrected street after a late answer is a second order.
+    tooLate('/classes/Order');
+    try {
+      failure(await shop.placeOrder({ form: { ...form, street: '4814 50 Avenue' }, summary }));
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    value(await shop.placeOrder({ form: { ...form, street: '4816 50 Avenue' }, summary }));
+    const after = await call<{ results: unknown[] }>('GET', `/classes/Order?where=${encodeURIComponent(JSON.stringify({ userId: order.userId }))}`, { master: true });
+    expect(after.body.results).toHaveLength(3);
 
     const request = { name: 'Dora Delay', email: uniqueEmail('dora'), phone: '', projectType: 'other', woodType: '', dimensions: '', description: 'A stool.', budget: '', timeline: '', engraving: '', inspiration: '', quantity: '' };
     tooLate('/classes/CustomRequest');
