@@ -20,7 +20,8 @@ import { fail, succeed, type ShopResult } from './result';
 import { CLASSES, FUNCTIONS, recordOf } from './server-protocol';
 import { fetchCatalogue, productOf } from './server-catalogue';
 import { request, runFunction, where, type Unreachable } from './server-rest';
-import { serverSession, setSessionToken, settleWrite, writeKeyFor } from './server-session';
+import { onSessionRefused, serverSession, setSessionToken, settleWrite, writeKeyFor } from './server-session';
+import { useEndedSession } from '../store/ended-session';
 
 type Json = Record<string, unknown>;
 
@@ -127,10 +128,34 @@ async function guestToken(details: Omit<User, 'id'>, purpose: 'order' | 'chat'):
   return succeed(token);
 }
 
+/**
+ * The server no longer takes the customer's session `token` (it expired, or they signed out on another device): they
+ * are signed out in this browser too and told so (lib/store/ended-session.ts), and what the server gave about them is
+ * forgotten. Unlike a sign-out, the cart and what was typed at checkout stay, for when they sign in again. Only the
+ * stored session counts: one already replaced (a sign-in meanwhile) ends nothing, and a guest's chat session, with
+ * nobody signed in, is only dropped.
+ */
+async function endedHere(token: string | null): Promise<void> {
+  if (token !== customerToken()) return;
+  const user = useSession.getState().user;
+  setSessionToken(null);
+  if (!user) return;
+  useEndedSession.getState().report(user.id);
+  await useSession.persisted.save((s) => ({ ...s, user: null }));
+  await forgetPeopleAfterSignOut();
+}
+
+// Whichever request finds the session ended: an order, a chat message, a reload's read, the tab coming back into view.
+onSessionRefused((token) => void endedHere(token));
+
 /** The session an order or a chat is made under: the signed-in customer's, or a guest account made for it. */
 async function shopperSession(guest: Omit<User, 'id'> | null, purpose: 'order' | 'chat'): Promise<ShopResult<string>> {
   const token = customerToken();
-  if (useSession.getState().user) return token ? succeed(token) : fail({ kind: 'forbidden', message: serverRefusals.sessionExpired });
+  if (useSession.getState().user) {
+    if (token) return succeed(token);
+    await endedHere(null);
+    return fail({ kind: 'forbidden', message: serverRefusals.sessionExpired });
+  }
   return guest ? guestToken(guest, purpose) : fail({ kind: 'forbidden', message: messages.dashboardLoginRequired });
 }
 
@@ -205,8 +230,9 @@ export const serverBackend: Backend = {
 
   async signOut() {
     const token = customerToken();
-    if (token) await request('POST', '/logout', { session: token, body: {} });
+    // Forgotten first: a session the server had already ended is then not reported as ended (endedHere) by this logout.
     setSessionToken(null);
+    if (token) await request('POST', '/logout', { session: token, body: {} });
     await useSession.getState().logout();
     await forgetPeopleAfterSignOut();
     return succeed(null);
@@ -472,17 +498,9 @@ export async function refreshFromServer(): Promise<void> {
     request<{ results: Json[] }>('GET', `/classes/${CLASSES.order}?limit=10000&order=-createdAt`, { session }),
     request<{ results: Json[] }>('GET', `/classes/${CLASSES.conversation}?limit=10000&order=-updatedAt`, { session }),
   ]);
-  // Read under a session that has since ended here (a sign-out while the answers were on their way): not kept.
+  // Read under a session that has since ended here (a sign-out while the answers were on their way, or the server
+  // answering that it no longer takes it: endedHere): not kept.
   if (currentSession() !== session) return;
-  // The server no longer takes the shopper's session (it expired, or they signed out on another device): signed
-  // out here too, so the pages ask them to sign in instead of showing an account with nothing in it. The cart stays.
-  const ended = [orders, conversations].some((answer) => !answer.ok && answer.failure.message === serverRefusals.sessionExpired);
-  if (ended && session === customerToken()) {
-    setSessionToken(null);
-    await useSession.persisted.save((s) => ({ ...s, user: null }));
-    await forgetPeopleAfterSignOut();
-    return;
-  }
   if (orders.ok) await useOrders.persisted.save(() => ({ orders: orders.value.results.map(orderOf) }));
   if (conversations.ok) await useChat.persisted.save((s) => ({ ...s, conversations: conversations.value.results.map((c) => recordOf<Conversation>(c)) }));
   if (session === ownerToken()) {

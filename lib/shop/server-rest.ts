@@ -4,6 +4,7 @@
 import { serverRefusals, serverUnanswered, serverUnreachable } from '@/content/server';
 import { ERROR_CODES } from './server-protocol';
 import { fail, succeed, type ShopFailure, type ShopResult } from './result';
+import { reportSessionRefused } from './server-session';
 
 export interface ServerSettings {
   serverURL: string;
@@ -86,7 +87,9 @@ export async function request<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path
     return fail({ kind: 'unavailable', message: (unanswered ? serverUnanswered : serverUnreachable)[options.unreachable ?? 'other'] });
   }
   if (response.ok) return succeed(body as T);
-  return fail(failureFor(response.status, (body ?? {}) as ParseErrorBody, options));
+  const refusal = (body ?? {}) as ParseErrorBody;
+  if (refusal.code === ERROR_CODES.invalidSession && options.session) reportSessionRefused(options.session);
+  return fail(failureFor(response.status, refusal, options));
 }
 
 /** Calls a Cloud Code function and answers its result. */

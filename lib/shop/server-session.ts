@@ -5,6 +5,7 @@ import { getBackingStorage } from '../store/backing-storage';
 import { SERVER_SESSION } from '../store/storage-keys';
 import { randomId } from '../ids';
 import { isRecord } from '../store/stored-values';
+import { useEndedSession } from '../store/ended-session';
 
 /**
  * An order, a custom request, a chat message or a review sent without a clear answer (a timeout, a lost connection): a retry
@@ -89,7 +90,20 @@ export function onSessionTokenChange(listener: () => void): () => void {
 export function setSessionToken(token: string | null): void {
   const before = serverSession().token;
   update({ token });
+  if (token) useEndedSession.getState().clear();
   if (token !== before) tokenListeners.forEach((listener) => listener());
+}
+
+const refusedListeners = new Set<(token: string) => void>();
+
+/** Calls `listener` with a session token the server answered as ended (Parse's 209), whichever request it was. */
+export function onSessionRefused(listener: (token: string) => void): () => void {
+  refusedListeners.add(listener);
+  return () => void refusedListeners.delete(listener);
+}
+
+export function reportSessionRefused(token: string): void {
+  refusedListeners.forEach((listener) => listener(token));
 }
 
 const unsettledField = { order: 'unsettledOrder', request: 'unsettledRequest', message: 'unsettledMessage', review: 'unsettledReview' } as const;
