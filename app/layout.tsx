@@ -4,6 +4,7 @@ import { ChatMount } from '@/components/chat/chat-mount';
 import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
 import { StorageNotice } from '@/components/layout/storage-notice';
+import { SessionEndedNotice } from '@/components/layout/session-ended-notice';
 import { NotificationSender } from '@/components/layout/notification-sender';
 import { StoreHydrator } from '@/components/layout/store-hydrator';
 import { site } from '@/content/site';
@@ -45,6 +46,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <NotificationSender />
         <Header />
         <StorageNotice />
+        <SessionEndedNotice />
         {/* At least a screen tall below the header, so the footer starts below the fold: a page whose content
             arrives after its first paint (a form in place of its placeholder, a signed-in view) grows where nobody
             sees it, instead of pushing a footer on screen down (a layout shift). svh: the height with the browser's

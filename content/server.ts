@@ -1,5 +1,6 @@
 // What the shop says when its shared server (a build with a backend) cannot be reached or refuses.
 import { site } from './site';
+import { sessionEndedCopy } from './session-ended';
 
 const tryAgain = `Check your connection and try again, or call us at ${site.phone}.`;
 
@@ -24,7 +25,7 @@ export const serverUnanswered = {
 
 export const serverRefusals = {
   emailTaken: 'An account with this email already exists. Please sign in instead.',
-  sessionExpired: 'Your session has ended. Please sign in again.',
+  sessionExpired: sessionEndedCopy.message,
   notAllowed: 'You are not allowed to do that. If you think you should be, sign in again.',
   /** The server's rate limits (server/cloud/rate-limits.ts) refused one more request from this connection. */
   tooMany:

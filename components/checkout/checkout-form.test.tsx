@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { checkoutErrors } from '@/content/checkout';
@@ -8,7 +8,10 @@ import { useCart } from '@/lib/store/cart';
 import { useCatalogue } from '@/lib/store/catalogue';
 import { useOrders } from '@/lib/store/orders';
 import { useSession } from '@/lib/store/session';
+import { useEndedSession } from '@/lib/store/ended-session';
+import { sessionEndedCopy } from '@/content/session-ended';
 import { CheckoutForm } from './checkout-form';
+import { readKeptDetails } from './kept-details';
 
 const now = () => new Date(2026, 5, 15);
 
@@ -39,6 +42,7 @@ describe('CheckoutForm', () => {
     useCart.setState({ items: [{ productId: '2', quantity: 1, customizations: [] }] });
     useOrders.setState({ orders: [] });
     useSession.setState({ user: null, accounts: [] });
+    useEndedSession.getState().clear();
   });
 
   it('shows a message on every missing field, marks them invalid and focuses the first', async () => {
@@ -111,6 +115,35 @@ describe('CheckoutForm', () => {
     await waitFor(() => expect(useOrders.getState().orders).toHaveLength(1));
     expect(useOrders.getState().orders[0].userId).toBe('u-7');
     expect(useSession.getState().user?.id).toBe('u-7');
+  });
+
+  it('when the server ended the customer’s session while it was open: says so with a sign-in back to checkout, and places no guest order unasked', async () => {
+    const address = { street: '', city: '', state: '', zipCode: '', country: '' };
+    useSession.setState({ user: { id: 'u-7', email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace', phone: '', address }, accounts: [] });
+    const { onPlaced, submit } = renderForm(filled);
+    // What lib/shop/server-backend.ts does when the server answers that the session ended.
+    act(() => {
+      useEndedSession.getState().report('u-7');
+      useSession.setState({ user: null });
+    });
+    const notice = screen.getAllByRole('alert').find((alert) => alert.textContent?.startsWith(sessionEndedCopy.message));
+    expect(notice).toHaveTextContent(sessionEndedCopy.checkoutNote);
+    expect(within(notice!).getByRole('link', { name: sessionEndedCopy.signIn })).toHaveAttribute('href', '/login?redirect=%2Fcheckout');
+
+    // Typed after the session ended: kept for the account, for when they sign in again.
+    await userEvent.clear(screen.getByLabelText(/Street address/));
+    await userEvent.type(screen.getByLabelText(/Street address/), '14 Elm Street');
+    expect(await readKeptDetails('u-7')).toMatchObject({ street: '14 Elm Street' });
+
+    await userEvent.click(submit());
+    expect(notice).toHaveFocus();
+    expect(useOrders.getState().orders).toEqual([]);
+    expect(screen.getByLabelText(/Street address/)).toHaveValue('14 Elm Street');
+
+    // Told, the shopper may still order as a guest.
+    await userEvent.click(submit());
+    await waitFor(() => expect(onPlaced).toHaveBeenCalledTimes(1));
+    expect(useOrders.getState().orders[0].userId).toMatch(/^guest_/);
   });
 
   it('refuses to order while an unavailable line is in the cart', () => {

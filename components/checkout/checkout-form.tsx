@@ -26,6 +26,9 @@ import { placeOrder } from '@/lib/shop/orders';
 import { useCart } from '@/lib/store/cart';
 import { useCatalogue } from '@/lib/store/catalogue';
 import { useSession } from '@/lib/store/session';
+import { useEndedSession } from '@/lib/store/ended-session';
+import { sessionEndedCopy } from '@/content/session-ended';
+import { SessionEndedMessage } from '@/components/account/session-ended-message';
 import { Button } from '@/components/ui/button';
 import { CheckoutSummary } from './checkout-summary';
 import { SelectField, TextField } from '@/components/ui/form-field';
@@ -33,6 +36,8 @@ import { preloadBackend } from '@/lib/shop/run';
 import { keepCheckoutDetails } from './kept-details';
 
 export const fieldId = (field: CheckoutField) => `checkout-${field}`;
+
+const SESSION_ENDED_ID = 'checkout-session-ended';
 
 type Block = 'unavailable' | 'no-shipping' | null;
 
@@ -49,6 +54,12 @@ export function CheckoutForm({ initial, onPlaced, now = () => new Date() }: Chec
   const items = useCart((s) => s.items);
   const products = useCatalogue((s) => s.products);
   const userId = useSession((s) => s.user?.id ?? null);
+  // The shared server ended the customer's session while this form was open: they are told here, and what they type
+  // stays kept for their account, for when they sign in again (the static shop never ends one).
+  const endedFor = useEndedSession((s) => s.endedFor);
+  const sessionEnded = endedFor !== null && userId === null;
+  /** The shopper has been shown that their session ended: Place order now places the order as a guest's. */
+  const [toldSessionEnded, setToldSessionEnded] = useState(false);
   const [form, setForm] = useState(initial);
   const [errors, setErrors] = useState<CheckoutErrors>({});
   /** Whether placing the order was tried: from then on every field's message follows what is typed. */
@@ -65,7 +76,10 @@ export function CheckoutForm({ initial, onPlaced, now = () => new Date() }: Chec
 
   useEffect(() => {
     if (!focusNext.current) return;
-    document.getElementById(focusNext.current)?.focus();
+    const target = document.getElementById(focusNext.current);
+    // The session-ended notice comes once the sign-out here has been saved: its focus waits for it.
+    if (!target && focusNext.current === SESSION_ENDED_ID) return;
+    target?.focus();
     focusNext.current = null;
   });
 
@@ -86,7 +100,7 @@ export function CheckoutForm({ initial, onPlaced, now = () => new Date() }: Chec
     }
     setForm(next);
     // Kept for the rest of the visit, so a reload or a trip to the cart loses nothing; never the card.
-    keepCheckoutDetails(next, userId);
+    keepCheckoutDetails(next, userId ?? endedFor);
     // Once a field shows a problem (or the order was attempted), its message follows what is typed.
     const recheck: CheckoutField[] = field === 'country' ? ['country', 'state', 'zipCode'] : [field];
     setErrors((current) => {
@@ -129,6 +143,11 @@ export function CheckoutForm({ initial, onPlaced, now = () => new Date() }: Chec
       return;
     }
     setAnnouncement('');
+    if (sessionEnded && !toldSessionEnded) {
+      setToldSessionEnded(true);
+      focusNext.current = SESSION_ENDED_ID;
+      return;
+    }
     // Price from the stores as they are now: the catalogue may have changed in another tab.
     const current = summarizeCart(useCart.getState().items, useCatalogue.getState().products, {
       country,
@@ -148,12 +167,17 @@ export function CheckoutForm({ initial, onPlaced, now = () => new Date() }: Chec
     setNotSavedShown(null);
     // The order is stored and read back before anything else changes: if it cannot be, the shopper stays here
     // with the cart and everything typed, and is told what to do.
+    const endedBefore = useEndedSession.getState().endedFor;
     const placed = await placeOrder({ summary: current, form });
     if (!placed.ok) {
       placingNow.current = false;
       setPlacing(false);
-      setNotSavedShown(placed.failure.message);
-      focusNext.current = 'checkout-not-saved';
+      // Refused because the server ended the session (lib/shop/server-backend.ts endedHere): the notice says so.
+      const endedNow = useEndedSession.getState().endedFor;
+      const ended = endedNow !== null && endedNow !== endedBefore;
+      setToldSessionEnded(ended);
+      setNotSavedShown(ended ? null : placed.failure.message);
+      focusNext.current = ended ? SESSION_ENDED_ID : 'checkout-not-saved';
       return;
     }
     onPlaced(placed.value.id);
@@ -317,6 +341,16 @@ export function CheckoutForm({ initial, onPlaced, now = () => new Date() }: Chec
               </Link>
             )}
           </div>
+        )}
+        {sessionEnded && (
+          <p
+            id={SESSION_ENDED_ID}
+            tabIndex={-1}
+            role="alert"
+            className="mt-4 rounded-lg border border-ember bg-ember-light p-3 text-sm text-ember"
+          >
+            <SessionEndedMessage returnTo="/checkout" /> {sessionEndedCopy.checkoutNote}
+          </p>
         )}
         {notSavedShown && (
           <p

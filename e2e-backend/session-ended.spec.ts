@@ -1,0 +1,106 @@
+// A customer's session that the server ends (it expired, or they signed out on another device) while they shop:
+// this browser signs them out too, says so with a way to sign in again that comes back to the same page, and keeps
+// the cart and what was typed at checkout. An order is never placed as a guest's without the customer being told.
+import type { Page } from '@playwright/test';
+import { serverRefusals } from '../content/server';
+import { sessionEndedCopy } from '../content/session-ended';
+import { fillCard } from '../e2e/checkout-form';
+import { messages } from '../content/messages';
+import {
+  PASSWORD,
+  PHONE_STAND,
+  accountButton,
+  addPhoneStandToCart,
+  cartBadge,
+  expect,
+  fillCheckout,
+  rest,
+  signIn,
+  signUpByRest,
+  storedSessionToken,
+  test,
+  waitForHydration,
+  type Account,
+} from './backend';
+
+/** Ends the browser's session on the server, as a sign-out on another device does. */
+async function endSessionElsewhere(page: Page) {
+  const ended = await rest('POST', '/logout', { session: await storedSessionToken(page), body: {} });
+  expect(ended.status).toBe(200);
+}
+
+/** The shopper looks at another app for a moment and comes back to the tab. */
+async function leaveAndComeBack(page: Page) {
+  await page.evaluate(() => {
+    for (const state of ['hidden', 'visible']) {
+      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
+      document.dispatchEvent(new Event('visibilitychange'));
+    }
+  });
+}
+
+const ordersOf = async (account: Account) =>
+  (await rest('GET', `/classes/Order?where=${encodeURIComponent(JSON.stringify({ userId: account.id }))}`, { master: true })).body.results as { objectId: string }[];
+
+const loginLink = (page: Page) => page.getByRole('banner').getByRole('link', { name: 'Login' });
+
+test('at checkout: told, with a sign-in that comes back; the order is not placed as a guest unasked, and goes into the account after signing in', async ({ newBrowser }) => {
+  const vic = await signUpByRest('Vic', 'Visible');
+  const page = await newBrowser();
+  await signIn(page, vic);
+  await addPhoneStandToCart(page);
+  await page.goto('/checkout');
+  await waitForHydration(page);
+  await fillCheckout(page);
+
+  await endSessionElsewhere(page);
+  await leaveAndComeBack(page);
+  const notice = page.getByRole('main').getByRole('alert').filter({ hasText: serverRefusals.sessionExpired });
+  await expect(notice).toContainText(sessionEndedCopy.checkoutNote);
+  await expect(notice.getByRole('link', { name: sessionEndedCopy.signIn })).toHaveAttribute('href', '/login?redirect=%2Fcheckout');
+  await expect(loginLink(page)).toBeVisible();
+  await expect(page.getByLabel('Street address')).toHaveValue('100 Albert Street');
+  await expect(page.getByLabel('Email address')).toHaveValue(vic.email);
+
+  // Place order right away: held, and the notice is where the focus goes.
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(notice).toBeFocused();
+  await expect(page).toHaveURL(/\/checkout$/);
+
+  await notice.getByRole('link', { name: sessionEndedCopy.signIn }).click();
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fcheckout$/);
+  await page.getByLabel('Email address').fill(vic.email);
+  await page.getByLabel(/^Password/).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(accountButton(page, vic.firstName)).toBeVisible();
+  await expect(page.getByLabel('Street address')).toHaveValue('100 Albert Street');
+  await fillCard(page, 'Vic Visible');
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(page).toHaveURL(/\/order-confirmation\?id=/);
+  const placed = new URL(page.url()).searchParams.get('id');
+  expect((await ordersOf(vic)).map((o) => o.objectId)).toEqual([placed]);
+});
+
+test('elsewhere: an action that finds the session ended signs out here, keeps the cart, and offers to sign in back to the page', async ({ newBrowser }) => {
+  const tia = await signUpByRest('Tia', 'Trap');
+  const page = await newBrowser();
+  await signIn(page, tia);
+  await addPhoneStandToCart(page);
+  await endSessionElsewhere(page);
+
+  await page.getByRole('button', { name: messages.writeReview }).click();
+  const form = page.getByRole('form', { name: 'Write your review' });
+  await form.getByLabel('Title').fill('Sturdy');
+  await form.getByLabel('Comment').fill('Holds my phone at the right angle.');
+  await form.getByRole('button', { name: 'Submit Review' }).click();
+  await expect(form.getByRole('alert')).toHaveText(serverRefusals.sessionExpired);
+
+  await expect(loginLink(page)).toBeVisible();
+  await expect(accountButton(page, tia.firstName)).toBeHidden();
+  const notice = page.getByRole('alert').filter({ has: page.getByRole('link', { name: sessionEndedCopy.signIn }) });
+  await expect(notice).toContainText(serverRefusals.sessionExpired);
+  await expect(notice.getByRole('link', { name: sessionEndedCopy.signIn })).toHaveAttribute('href', `/login?redirect=${encodeURIComponent(`/product/${PHONE_STAND.id}`)}`);
+  await expect(cartBadge(page)).toHaveText('1');
+  await expect(form.getByLabel('Title')).toHaveValue('Sturdy');
+});
