@@ -96,3 +96,24 @@ test('from the home page to a placed order and the orders tab, by keyboard alone
   await waitForHydration(page);
   await expect(page.getByRole('main')).toContainText(tray.name);
 });
+
+test('walked backwards from the footer, every stop stays clear of the sticky header (WCAG 2.4.11)', async ({ page }) => {
+  for (const width of [1366, 375]) {
+    await test.step(`${width} px`, async () => {
+      await page.setViewportSize({ width, height: width > 400 ? 900 : 812 });
+      await page.goto('/product/2');
+      await waitForHydration(page);
+      await page.getByRole('contentinfo').getByRole('link').last().focus();
+      for (let stop = 0; stop < 30; stop++) {
+        await page.keyboard.press('Shift+Tab');
+        const underHeader = await page.evaluate(() => {
+          const focused = document.activeElement;
+          const header = document.querySelector('body > div header, header');
+          if (!focused || focused === document.body || !header || header.contains(focused)) return null;
+          return focused.getBoundingClientRect().top < header.getBoundingClientRect().bottom ? focused.outerHTML.slice(0, 120) : null;
+        });
+        expect(underHeader, `stop ${stop} is under the header`).toBeNull();
+      }
+    });
+  }
+});

@@ -42,7 +42,7 @@ export default function CustomOrdersPage() {
       </section>
 
       <div className="container-page grid grid-cols-1 gap-8 pb-14 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-        <section id="request" aria-labelledby="request-heading" className="scroll-mt-20 rounded-card bg-white p-6 shadow-card sm:p-8">
+        <section id="request" aria-labelledby="request-heading" className="scroll-mt-4 rounded-card bg-white p-6 shadow-card sm:p-8">
           <h2 id="request-heading" className="text-3xl font-bold">
             {customForm.heading}
           </h2>

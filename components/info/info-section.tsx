@@ -15,7 +15,7 @@ export type SectionLayout = 'column' | 'wide' | 'card';
 export function InfoSection({ section, wide = false }: { section: InfoSectionData; wide?: boolean }) {
   const { id, heading } = section;
   return (
-    <section id={id} className="scroll-mt-24">
+    <section id={id} className="scroll-mt-4">
       <h2 className="text-2xl font-bold sm:text-3xl">
         <a href={`#${id}`} className="group hover:text-walnut">
           {heading}

@@ -26,7 +26,7 @@ export interface ReviewsSectionProps {
 export function ReviewsSection({ reviews, averageRating, totalReviews, actions, renderHelpful = HelpfulCount }: ReviewsSectionProps) {
   const newestFirst = [...reviews].sort((a, b) => (Date.parse(b.createdAt) || 0) - (Date.parse(a.createdAt) || 0));
   return (
-    <section id={REVIEWS_SECTION_ID} aria-labelledby="reviews-heading" className="scroll-mt-24">
+    <section id={REVIEWS_SECTION_ID} aria-labelledby="reviews-heading" className="scroll-mt-4">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h2 id="reviews-heading" className="text-2xl font-bold">

@@ -8,14 +8,15 @@ import { useId, type ComponentProps, type ReactNode } from 'react';
  * sort, quantity), takes its look from `controlClasses`.
  *
  * The oak border keeps the field's edge at 3:1 or more against white and cream (WCAG 1.4.11); an invalid field gets
- * a thicker ember border; scroll-mt keeps a field reached by an error link clear of the sticky header.
+ * a thicker ember border; scroll-mt leaves room above a field reached by an error link for its label (the page's
+ * scroll-padding keeps it clear of the sticky header).
  */
 const controlBase =
   'rounded-lg border border-oak bg-white text-ink placeholder:text-muted aria-invalid:border-2 aria-invalid:border-ember disabled:bg-linen disabled:text-muted';
 
 const controlVariants = {
   /** A field in a form: full width, 42 px tall, body-size text. */
-  field: 'block min-h-10.5 w-full scroll-mt-32 px-3 py-2 text-base',
+  field: 'block min-h-10.5 w-full scroll-mt-12 px-3 py-2 text-base',
   /** A smaller select beside other content: sort order, estimate province, cart country, an order's status. */
   compact: 'px-3 py-2 text-sm',
   /** A search box with its magnifier icon inside on the left. */
