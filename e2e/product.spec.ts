@@ -112,11 +112,22 @@ test('quantity 3 adds 3 of the same customised line to the cart badge', async ({
   await waitForHydration(page);
   await page.getByLabel('Wood Type').selectOption('maple');
   await page.getByLabel('Quantity').selectOption('3');
+  // Every text the status line shows, as a screen reader hears a live region change.
+  await page.evaluate(() => {
+    const heard: string[] = [];
+    (window as unknown as { heard: string[] }).heard = heard;
+    const line = [...document.querySelectorAll('form [role=status]')].at(-1)!;
+    new MutationObserver(() => heard.push(line.textContent ?? '')).observe(line, { childList: true, subtree: true, characterData: true });
+  });
   await page.getByRole('button', { name: 'Add to Cart' }).click();
 
   await expect(page.getByRole('button', { name: messages.added })).toBeVisible();
   await expect(badge(page)).toHaveText('3');
   await expect(page.getByRole('status').filter({ hasText: 'Added 3 × Edge-Grain Hardwood Cutting Board' })).toBeVisible();
+  // Said once, with the cart's count once all three are in it.
+  expect((await page.evaluate(() => (window as unknown as { heard: string[] }).heard)).filter(Boolean)).toEqual([
+    'Added 3 × Edge-Grain Hardwood Cutting Board to your cart. Your cart has 3 items. View cart',
+  ]);
   await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeVisible();
 
   // The same product and options again grow the same line (rules §4).

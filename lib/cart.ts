@@ -13,23 +13,22 @@ export function lineKey(item: Pick<CartItem, 'productId' | 'customizations'>): s
 }
 
 /**
- * Adds one of the product: equal customisations raise that line's quantity by 1, otherwise a new line with
- * quantity 1. Out-of-stock products are not added (the list is returned unchanged).
+ * Adds one of the product (or `count`, as one addition): equal customisations raise that line's quantity by 1,
+ * otherwise a new line with quantity 1. Out-of-stock products are not added (the list is returned unchanged).
  */
 export function addToCart(
   items: CartItem[],
   product: Pick<Product, 'id' | 'inStock'>,
   customizations: CartCustomization[] = [],
+  count = 1,
 ): CartItem[] {
-  if (!product.inStock) return items;
+  if (!product.inStock || count < 1) return items;
   const key = lineKey({ productId: product.id, customizations });
   const existing = items.find((item) => lineKey(item) === key);
-  if (existing) {
-    // A full line stays as it is: stored carts and orders hold at most QUANTITY_LIMITS.max of a line.
-    if (existing.quantity >= QUANTITY_LIMITS.max) return items;
-    return items.map((item) => (item === existing ? { ...item, quantity: item.quantity + 1 } : item));
-  }
-  return [...items, { productId: product.id, quantity: 1, customizations }];
+  // A full line stays as it is: stored carts and orders hold at most QUANTITY_LIMITS.max of a line.
+  const quantity = Math.min(QUANTITY_LIMITS.max, (existing?.quantity ?? 0) + Math.floor(count));
+  if (existing) return existing.quantity >= QUANTITY_LIMITS.max ? items : items.map((item) => (item === existing ? { ...item, quantity } : item));
+  return [...items, { productId: product.id, quantity, customizations }];
 }
 
 /** Sets a line's quantity, at most QUANTITY_LIMITS.max; 0 or less removes it. */

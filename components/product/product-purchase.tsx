@@ -75,9 +75,10 @@ export function ProductPurchase({ product }: { product: Product }) {
       return;
     }
     const count = Math.min(quantity, room);
-    for (let i = 0; i < count; i += 1) add(product, customizations);
     setShowErrors(false);
-    setAdded(count);
+    setAdded(null);
+    // Said once the cart holds them all, so the status is announced once, with the cart's count.
+    void add(product, customizations, count).then(() => setAdded(count));
     setFeedback(true);
     clearTimeout(timer.current);
     timer.current = setTimeout(() => setFeedback(false), ADDED_FEEDBACK_MS);

@@ -9,7 +9,8 @@ interface PersistedCart {
 
 interface CartActions {
   /** Adds one of the product; a quantity of N on the product page is N calls. */
-  add: (product: Pick<Product, 'id' | 'inStock'>, customizations?: CartCustomization[]) => Promise<SaveOutcome>;
+  /** Adds one, or `count` at once (lib/cart addToCart). */
+  add: (product: Pick<Product, 'id' | 'inStock'>, customizations?: CartCustomization[], count?: number) => Promise<SaveOutcome>;
   /** Sets the quantity of the line with this key (lib/cart lineKey); 0 or less removes it. */
   update: (lineKey: string, quantity: number) => Promise<SaveOutcome>;
   remove: (lineKey: string) => Promise<SaveOutcome>;
@@ -19,7 +20,7 @@ interface CartActions {
 export const useCart = persistedStore<PersistedCart, CartActions>(
   { store: 'cart', initial: { items: [] }, migrate: migrateCart },
   ({ save }) => ({
-    add: (product, customizations = []) => save((s) => ({ items: addToCart(s.items, product, customizations) })),
+    add: (product, customizations = [], count = 1) => save((s) => ({ items: addToCart(s.items, product, customizations, count) })),
     update: (key, quantity) => save((s) => ({ items: updateQuantity(s.items, key, quantity) })),
     remove: (key) => save((s) => ({ items: removeLine(s.items, key) })),
     clear: () => save(() => ({ items: [] })),
