@@ -63,9 +63,14 @@ test('two differently engraved boards are two lines: quantity and Remove act on 
   await expect(smith.getByTestId('line-total')).toContainText('$260.00');
   await expect(page.getByTestId('cart-badge')).toHaveText('4');
 
-  await jones.getByRole('button', { name: /^Decrease quantity/ }).click();
+  // From the keyboard: at 1, − is marked unavailable and keeps the focus (a disabled button would drop it to the page).
+  await jones.getByRole('button', { name: /^Decrease quantity/ }).focus();
+  await page.keyboard.press('Enter');
   await expect(jones.getByRole('spinbutton')).toHaveValue('1');
   await expect(jones.getByRole('button', { name: /^Decrease quantity/ })).toBeDisabled();
+  await expect(jones.getByRole('button', { name: /^Decrease quantity/ })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(jones.getByRole('spinbutton')).toHaveValue('1');
   await expect(page.getByTestId('cart-badge')).toHaveText('3');
 
   await jones.getByRole('button', { name: /^Remove/ }).click();

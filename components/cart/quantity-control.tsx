@@ -14,7 +14,8 @@ interface QuantityControlProps {
 }
 
 /**
- * − / number / +. The buttons change the quantity by one (− stops at 1: Remove is the way out). A typed number
+ * − / number / +. The buttons change the quantity by one (− stops at 1: Remove is the way out). At their ends they
+ * are marked aria-disabled rather than disabled, so the button pressed last keeps the keyboard's focus. A typed number
  * applies at once; a blank or 0 waits until the field is left, then 0 removes the line and blank restores the
  * quantity the line had when the shopper began typing (emptying "12" with Backspace passes through "1", applied).
  */
@@ -36,10 +37,12 @@ export function QuantityControl({ quantity, itemLabel, onChange }: QuantityContr
     <div className="inline-flex items-center rounded-lg border border-oak">
       <button
         type="button"
-        className="rounded-l-lg p-2 text-walnut hover:bg-linen disabled:cursor-not-allowed disabled:text-muted disabled:hover:bg-transparent"
+        className="rounded-l-lg p-2 text-walnut hover:bg-linen aria-disabled:cursor-not-allowed aria-disabled:text-muted aria-disabled:hover:bg-transparent"
         aria-label={`Decrease quantity of ${itemLabel}`}
-        disabled={quantity <= 1}
-        onClick={() => onChange(quantity - 1)}
+        aria-disabled={quantity <= 1}
+        onClick={() => {
+          if (!(quantity <= 1)) onChange(quantity - 1);
+        }}
       >
         <Icon node={Minus} className="size-4" />
       </button>
@@ -73,10 +76,12 @@ export function QuantityControl({ quantity, itemLabel, onChange }: QuantityContr
       />
       <button
         type="button"
-        className="rounded-r-lg p-2 text-walnut hover:bg-linen disabled:cursor-not-allowed disabled:text-muted disabled:hover:bg-transparent"
+        className="rounded-r-lg p-2 text-walnut hover:bg-linen aria-disabled:cursor-not-allowed aria-disabled:text-muted aria-disabled:hover:bg-transparent"
         aria-label={`Increase quantity of ${itemLabel}`}
-        disabled={quantity >= QUANTITY_LIMITS.max}
-        onClick={() => onChange(quantity + 1)}
+        aria-disabled={quantity >= QUANTITY_LIMITS.max}
+        onClick={() => {
+          if (!(quantity >= QUANTITY_LIMITS.max)) onChange(quantity + 1);
+        }}
       >
         <Icon node={Plus} className="size-4" />
       </button>
