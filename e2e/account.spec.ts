@@ -178,6 +178,8 @@ test('editing the profile updates the header and pre-fills checkout; Cancel retu
 
   await expect(page).toHaveURL(/\/dashboard\?tab=profile$/);
   await expect(page.getByRole('status').filter({ hasText: 'Your profile has been saved.' })).toBeVisible();
+  // Arrived already written, so it is given the focus to be read out.
+  await expect(page.getByRole('status').filter({ hasText: 'Your profile has been saved.' })).toBeFocused();
   await expect(accountButton(page, 'Augusta')).toBeVisible();
   const profile = page.getByRole('region', { name: 'Your profile' });
   await expect(profile).toContainText('Augusta King');

@@ -2,7 +2,7 @@
 
 import { CircleCheck, Pencil } from 'lucide';
 import { Icon } from '@/components/ui/icon';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { dashboardCopy as copy } from '@/content/account';
 import { useAccountUi } from '@/lib/store/account-ui';
 import { hasAddress } from '@/lib/profile';
@@ -14,8 +14,13 @@ import { PostalAddress } from '@/components/ui/postal-address';
 /** The profile tab (rules §2): name, email, phone, address and the way to /profile/edit. */
 export function ProfilePanel({ user }: { user: User }) {
   const notice = useAccountUi((s) => s.notice);
-  // The "saved" notice is for this visit of the tab only.
-  useEffect(() => () => useAccountUi.getState().setNotice(null), []);
+  const noticeRef = useRef<HTMLParagraphElement>(null);
+  // The "saved" notice is for this visit of the tab only. It is on the page as it arrives, which a screen reader does
+  // not announce as a change: the focus goes to it, so it is read, and the next Tab goes on from there.
+  useEffect(() => {
+    if (useAccountUi.getState().notice) noticeRef.current?.focus();
+    return () => useAccountUi.getState().setNotice(null);
+  }, []);
 
   const name = `${user.firstName} ${user.lastName}`.trim();
   const { address } = user;
@@ -30,7 +35,7 @@ export function ProfilePanel({ user }: { user: User }) {
           {copy.editProfile}
         </ButtonLink>
       </div>
-      <p role="status" className={notice ? 'mt-4 flex items-center gap-2 rounded-lg bg-moss-light px-3 py-2 text-sm font-medium text-moss' : 'sr-only'}>
+      <p ref={noticeRef} tabIndex={-1} role="status" className={notice ? 'mt-4 flex items-center gap-2 rounded-lg bg-moss-light px-3 py-2 text-sm font-medium text-moss' : 'sr-only'}>
         {notice && <Icon node={CircleCheck} className="size-4 shrink-0" />}
         {notice}
       </p>
