@@ -361,3 +361,20 @@ test.describe('at 375 px', () => {
     await expect(panel(page).getByRole('button', { name: chatText.startConversation })).toBeInViewport();
   });
 });
+
+test('Tab goes round inside the open chat, never on to the page hidden under it; Escape leaves it', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto('/products');
+  await waitForHydration(page);
+  await bubble(page).click();
+  const panel = page.getByRole('dialog', { name: chatText.title });
+  await expect(panel.getByLabel(/Your name/)).toBeFocused();
+  for (const key of ['Tab', 'Shift+Tab']) {
+    for (let stop = 0; stop < 12; stop++) {
+      await page.keyboard.press(key);
+      expect(await panel.evaluate((dialog) => dialog.contains(document.activeElement)), `${key} ${stop + 1} stays in the chat`).toBe(true);
+    }
+  }
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('button', { name: chatText.title })).toBeFocused();
+});

@@ -11,6 +11,8 @@ import { ConversationView } from './conversation-view';
 import { NewConversationForm } from './new-conversation-form';
 import { useMyConversations, useMyUnread } from './use-chat-customer';
 
+const TAB_STOPS = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex="0"]';
+
 const iconButton =
   'inline-flex size-9 items-center justify-center rounded-lg text-white hover:bg-walnut-dark focus-visible:outline-white';
 
@@ -40,6 +42,17 @@ export default function ChatPanel() {
       event.stopPropagation();
       minimize();
     }
+    // The panel covers part of the page (most of a phone's screen): Tab goes round inside it rather than on to
+    // controls hidden under it; Escape minimises it to leave.
+    if (event.key === 'Tab' && panel.current) {
+      const stops = [...panel.current.querySelectorAll<HTMLElement>(TAB_STOPS)].filter((el) => !el.closest('[hidden]') && el.getClientRects().length > 0);
+      const [first, last] = [stops[0], stops[stops.length - 1]];
+      const leaving = event.shiftKey ? document.activeElement === first : document.activeElement === last;
+      if (first && last && leaving) {
+        event.preventDefault();
+        (event.shiftKey ? last : first).focus();
+      }
+    }
   };
 
   return (
@@ -47,6 +60,7 @@ export default function ChatPanel() {
       <section
         ref={panel}
         role="dialog"
+        aria-modal="true"
         aria-labelledby={titleId}
         hidden={status !== 'open'}
         onKeyDown={onKeyDown}
