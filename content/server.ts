@@ -11,6 +11,8 @@ export const serverUnreachable = {
   request: notSaved,
   message: notSaved,
   review: notSaved,
+  signIn: `We couldn't reach the shop just now, so you are not signed in. What you typed is still here. ${tryAgain}`,
+  signUp: `We couldn't reach the shop just now, so your account was not made. What you typed is still here. ${tryAgain}`,
   other: notSaved,
 } as const;
 
@@ -20,6 +22,8 @@ export const serverUnanswered = {
   request: `We didn't hear back from the shop in time, so we can't tell whether your request arrived. Everything you typed is still here, and sending it again is safe: the shop takes each request once. Or call us at ${site.phone}.`,
   message: `We didn't hear back from the shop in time, so we can't tell whether your message arrived. It is still here, and sending it again is safe: the shop takes each message once.`,
   review: `We didn't hear back from the shop in time, so we can't tell whether your review was posted. It is still here, and posting it again is safe: the shop takes each review once.`,
+  signIn: `We didn't hear back from the shop in time, so you are not signed in. What you typed is still here: please try again, or call us at ${site.phone}.`,
+  signUp: `We didn't hear back from the shop in time, so we can't tell whether your account was made. What you typed is still here: try again, and if it says the email already has an account, sign in with it.`,
   other: `We didn't hear back from the shop in time, so we can't tell whether this was saved. Everything you typed is still here. Please check before sending it again, or call us at ${site.phone}.`,
 } as const;
 

@@ -115,7 +115,7 @@ test('the owner is told when the shop cannot be reached, not that the password i
   await page.getByLabel(/^Password/).fill(PASSWORD);
   await page.getByRole('button', { name: messages.adminSignIn }).click();
   await expect(page.getByRole('main').getByRole('alert')).toHaveText(
-    "We couldn't reach the shop just now, so nothing was saved. Everything you typed is still here. Check your connection and try again, or call us at +1 (780) 555-0142.",
+    "We couldn't reach the shop just now, so you are not signed in. What you typed is still here. Check your connection and try again, or call us at +1 (780) 555-0142.",
   );
   await expect(page.getByLabel(/^Password/)).toHaveValue(PASSWORD);
 

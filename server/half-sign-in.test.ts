@@ -43,7 +43,7 @@ describe('a sign-in cut off after the server made the session', () => {
     const hal = await signUp('hal', { address: { street: '1 Real Road', city: 'Saskatoon', state: 'SK', zipCode: 'S7K 1A1', country: 'Canada' } });
     losingTheAccountRead();
     try {
-      expect(failure(await shop.signIn(signInForm(hal.email)))).toEqual({ kind: 'unavailable', message: serverUnreachable.other });
+      expect(failure(await shop.signIn(signInForm(hal.email)))).toEqual({ kind: 'unavailable', message: serverUnreachable.signIn });
     } finally {
       vi.unstubAllGlobals();
     }

@@ -63,8 +63,8 @@ const customerToken = () => serverSession().token;
 let profileWrites = 0;
 const ownerToken = () => useAdmin.getState().session?.proof ?? null;
 
-async function currentUser(token: string): Promise<ShopResult<User>> {
-  const me = await request<Json>('GET', '/users/me', { session: token });
+async function currentUser(token: string, unreachable?: Unreachable): Promise<ShopResult<User>> {
+  const me = await request<Json>('GET', '/users/me', { session: token, unreachable });
   return me.ok ? succeed(userOf(me.value)) : me;
 }
 
@@ -75,10 +75,10 @@ const logOutOnServer = (token: string) => void request('POST', '/logout', { sess
  * Signed in once the account has been read: a sign-in or sign-up cut off before that keeps no session in this
  * browser (a page that says it could not sign in must not hold one) and ends the one the server made.
  */
-async function signedInAs(answer: ShopResult<Json>): Promise<ShopResult<User>> {
+async function signedInAs(answer: ShopResult<Json>, unreachable: Unreachable): Promise<ShopResult<User>> {
   if (!answer.ok) return answer;
   const token = text(answer.value.sessionToken);
-  const user = await currentUser(token);
+  const user = await currentUser(token, unreachable);
   if (!user.ok) {
     logOutOnServer(token);
     return user;
@@ -218,14 +218,16 @@ export const serverBackend: Backend = {
     return signedInAs(
       await request<Json>('POST', '/users', {
         body: { username: email, email, password: form.password, firstName: form.firstName.trim(), lastName: form.lastName.trim() },
+        unreachable: 'signUp',
       }),
+      'signUp',
     );
   },
 
   async signIn(form) {
-    const answer = await request<Json>('POST', '/login', { body: { username: form.email.trim().toLowerCase(), password: form.password } });
+    const answer = await request<Json>('POST', '/login', { body: { username: form.email.trim().toLowerCase(), password: form.password }, unreachable: 'signIn' });
     if (!answer.ok && answer.failure.kind === 'not-found') return fail({ kind: 'forbidden', message: messages.invalidCredentials });
-    return signedInAs(answer);
+    return signedInAs(answer, 'signIn');
   },
 
   async signOut() {
@@ -371,11 +373,11 @@ export const serverBackend: Backend = {
   },
 
   async adminSignIn(email, password) {
-    const login = await request<Json>('POST', '/login', { body: { username: email.trim().toLowerCase(), password } });
+    const login = await request<Json>('POST', '/login', { body: { username: email.trim().toLowerCase(), password }, unreachable: 'signIn' });
     // A server that cannot be reached, or that asks to wait, says so: only a refused pair reads as one.
     if (!login.ok) return login.failure.kind === 'unavailable' ? login : fail({ kind: 'forbidden', message: messages.invalidCredentials });
     const token = text(login.value.sessionToken);
-    const who = await runFunction<{ owner: boolean }>(FUNCTIONS.whoAmI, {}, { session: token });
+    const who = await runFunction<{ owner: boolean }>(FUNCTIONS.whoAmI, {}, { session: token, unreachable: 'signIn' });
     if (!who.ok || !who.value.owner) {
       await request('POST', '/logout', { session: token, body: {} });
       return !who.ok && who.failure.kind === 'unavailable' ? who : fail({ kind: 'forbidden', message: messages.invalidCredentials });
