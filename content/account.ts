@@ -11,6 +11,8 @@ export const authCopy = {
   signUpTitle: 'Create an account',
   signInIntro: 'Welcome back. Sign in to see your orders, keep your details for checkout and review what you bought.',
   signUpIntro: 'An account keeps your orders, your details for checkout and your reviews together on this device.',
+  /** With a shared server the account is the shop's, not this browser's. */
+  signUpIntroWithServer: 'An account keeps your orders, your details for checkout and your reviews together, on any device you sign in on.',
   signInButton: 'Sign in',
   signUpButton: 'Create account',
   toSignUpPrompt: 'New here?',

@@ -37,6 +37,7 @@ test('signing up with a password under 8 characters is refused with the rule, sa
   await waitForHydration(shopper);
   await shopper.getByRole('button', { name: 'Create an account' }).click();
   await expect(shopper.getByLabel(/^Password/)).toHaveAccessibleDescription('At least 8 characters.');
+  await expect(shopper.getByText(authCopy.signUpIntroWithServer)).toBeVisible();
   const email = uniqueEmail('lou');
   await shopper.getByLabel('First name').fill('Lou');
   await shopper.getByLabel('Last name').fill('Short');

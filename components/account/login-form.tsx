@@ -29,7 +29,7 @@ import { useTypedBeforeHydration } from '@/components/ui/typed-before-hydration'
 import { signedOutPrepaintScript } from '@/lib/prepaint';
 import { preloadBackend } from '@/lib/shop/run';
 
-/** Accounts on a shared server have real passwords, of a length it sets; the static shop checks none. */
+/** Accounts on a shared server are the shop's, with real passwords of a length it sets; the static shop's are this browser's. */
 const passwordsChecked = Boolean(process.env.NEXT_PUBLIC_PARSE_SERVER_URL);
 
 const cardClasses = 'rounded-card bg-white p-6 shadow-card ring-1 ring-sand/60 sm:p-8';
@@ -153,7 +153,7 @@ export function LoginForm() {
           <h1 ref={heading} id="login-heading" tabIndex={-1} className="mt-3 text-3xl font-bold focus:outline-none">
             {signingUp ? authCopy.signUpTitle : authCopy.signInTitle}
           </h1>
-          <p className="mt-2 text-muted">{signingUp ? authCopy.signUpIntro : authCopy.signInIntro}</p>
+          <p className="mt-2 text-muted">{signingUp ? (passwordsChecked ? authCopy.signUpIntroWithServer : authCopy.signUpIntro) : authCopy.signInIntro}</p>
         </div>
 
         <form
