@@ -56,6 +56,17 @@ describe('LoginForm', () => {
     expect(router.replace).not.toHaveBeenCalled();
   });
 
+  it('sends the focus to the first empty field of a blank sign-up, with no alert about another field', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await user.click(screen.getByRole('button', { name: 'Create an account' }));
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(screen.getByLabelText(/First name/)).toHaveFocus();
+    expect(screen.getByLabelText(/First name/)).toHaveAccessibleDescription('Enter your first name');
+    expect(screen.getByLabelText(/Confirm password/)).toHaveAccessibleDescription('Enter your password again');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('asks only for email and password when signing in; the names and confirmation belong to sign-up', async () => {
     const user = userEvent.setup();
     renderForm();

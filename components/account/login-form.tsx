@@ -6,6 +6,7 @@ import { Icon } from '@/components/ui/icon';
 import { useRouter, useSearchParams } from 'next/navigation';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { authCopy, authLabels } from '@/content/account';
+import { messages } from '@/content/messages';
 import { accountMenuCopy } from '@/content/account-menu';
 import {
   AUTH_FIELDS,
@@ -132,7 +133,9 @@ export function LoginForm() {
       label={authLabels[name]}
       required
       error={errors[name]}
-      alertError={name === 'confirmPassword'}
+      // The shop's rules make 'Passwords do not match' an alert; a field left empty is read with the field the focus
+      // goes to, not called out while the focus is on another.
+      alertError={name === 'confirmPassword' && errors.confirmPassword === messages.passwordsDoNotMatch}
       hint={name === 'password' && signingUp && passwordsChecked ? authCopy.passwordHint : undefined}
       className={className}
       name={name}
