@@ -220,6 +220,23 @@ describe('the support chat widget', () => {
     });
   });
 
+  it("gives the focus back to a page's own 'Start a chat' that opened it, when it closes", async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <button type="button" onClick={() => useChatUi.getState().openNewConversation({ subject: 'Other', message: '' })}>
+          Start a chat
+        </button>
+        <ChatMount />
+      </>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Start a chat' }));
+    const dialog = await screen.findByRole('dialog', { name: chatText.title });
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+    await user.click(within(dialog).getByRole('button', { name: chatText.closeChat }));
+    expect(screen.getByRole('button', { name: 'Start a chat' })).toHaveFocus();
+  });
+
   it('Escape minimises (keeping what was typed) and focus moves to the bar; the bar restores it', async () => {
     const user = userEvent.setup();
     render(<ChatMount />);

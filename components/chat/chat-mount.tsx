@@ -33,9 +33,23 @@ export function ChatMount() {
   if (status !== 'closed' && !opened) setOpened(true);
   const inUse = opened || stored;
 
-  // Focus goes back to the bubble when the panel closes (not on the first render).
+  // What had the focus when the chat opened: the bubble, or a page's own "Start a chat" (the store changes in its
+  // click, before the panel takes the focus).
+  const opener = useRef<HTMLElement | null>(null);
+  useEffect(
+    () =>
+      useChatUi.subscribe((s, previous) => {
+        if (previous.status === 'closed' && s.status !== 'closed') opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      }),
+    [],
+  );
+
+  // Focus goes back to what opened the chat when the panel closes (the bubble when that is gone; not on the first render).
   useEffect(() => {
-    if (status === 'closed' && previousStatus.current !== 'closed') bubble.current?.focus();
+    if (status === 'closed' && previousStatus.current !== 'closed') {
+      const back = opener.current?.isConnected && opener.current !== document.body ? opener.current : bubble.current;
+      back?.focus();
+    }
     previousStatus.current = status;
   }, [status]);
 
