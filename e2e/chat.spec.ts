@@ -378,3 +378,20 @@ test('Tab goes round inside the open chat, never on to the page hidden under it;
   await page.keyboard.press('Escape');
   await expect(page.getByRole('button', { name: chatText.title })).toBeFocused();
 });
+
+test("a field reached by Tab in the chat shows whole, its focus ring not cut by the panel's scrolling edge", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 640 });
+  await page.goto('/products');
+  await waitForHydration(page);
+  await bubble(page).click();
+  const panel = page.getByRole('dialog', { name: chatText.title });
+  await expect(panel.getByLabel(/Your name/)).toBeFocused();
+  for (let stop = 0; stop < 3; stop++) await page.keyboard.press('Tab');
+  await expect(panel.getByLabel(/^Message/)).toBeFocused();
+  const room = await panel.getByLabel(/^Message/).evaluate((field) => {
+    const edge = field.closest('.overflow-y-auto')!.getBoundingClientRect().bottom;
+    const ring = parseFloat(getComputedStyle(field).outlineWidth) + parseFloat(getComputedStyle(field).outlineOffset);
+    return edge - (field.getBoundingClientRect().bottom + ring);
+  });
+  expect(room).toBeGreaterThanOrEqual(0);
+});

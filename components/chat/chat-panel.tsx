@@ -64,6 +64,9 @@ export default function ChatPanel() {
         aria-labelledby={titleId}
         hidden={status !== 'open'}
         onKeyDown={onKeyDown}
+        // The browser leaves a field that is almost in view where it is, its focus ring cut by the panel's scrolling
+        // edge: brought fully into view, ring and all (the fields' scroll margin).
+        onFocus={(event) => event.target.scrollIntoView?.({ block: 'nearest' })}
         data-testid="chat-panel"
         className="fixed right-2 bottom-2 z-40 flex h-[min(36rem,calc(100dvh-1rem))] w-[calc(100%-1rem)] max-w-sm flex-col overflow-hidden rounded-card border border-sand bg-white shadow-lift sm:right-4 sm:bottom-4 sm:h-[min(36rem,calc(100dvh-6rem))]"
       >

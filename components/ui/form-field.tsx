@@ -16,7 +16,7 @@ const controlBase =
 
 const controlVariants = {
   /** A field in a form: full width, 42 px tall, body-size text. */
-  field: 'block min-h-10.5 w-full scroll-mt-12 px-3 py-2 text-base',
+  field: 'block min-h-10.5 w-full scroll-mt-12 scroll-mb-2 px-3 py-2 text-base',
   /** A smaller select beside other content: sort order, estimate province, cart country, an order's status. */
   compact: 'px-3 py-2 text-sm',
   /** A search box with its magnifier icon inside on the left. */
