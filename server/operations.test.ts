@@ -239,6 +239,19 @@ describe('only on the shared server', () => {
     expect(useSession.getState().user?.phone).toBe('306-555-7777');
   });
 
+  it("says a guest's order was not placed when the guest account it needs first was answered too late, and places it once on retry", async () => {
+    await useCart.getState().add(seedProducts[1], []);
+    tooLate('/users');
+    try {
+      expect(failure(await shop.placeOrder({ form, summary }))).toEqual({ kind: 'unavailable', message: serverUnreachable.order });
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    const order = value(await shop.placeOrder({ form, summary }));
+    const mine = await call<{ results: { objectId: string }[] }>('GET', `/classes/Order?where=${encodeURIComponent(JSON.stringify({ userId: order.userId }))}`, { master: true });
+    expect(mine.body.results.map((o) => o.objectId)).toEqual([order.id]);
+  });
+
   it('says it cannot tell when the server took an order or a request but answered too late, and the order placed again is the same one', async () => {
     await useCart.getState().add(seedProducts[1], []);
     tooLate('/classes/Order');

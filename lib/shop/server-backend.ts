@@ -2,7 +2,7 @@
 // Server, which prices orders, decides who reads what and knows the owner by role. The stores keep what is on
 // screen: each answer the server gives is written into them, as the browser backend's own writes are.
 import { messages } from '@/content/messages';
-import { serverRefusals } from '@/content/server';
+import { serverRefusals, serverUnanswered, serverUnreachable } from '@/content/server';
 import { createCustomOrderRequest } from '../custom-orders';
 import { addHelpfulMark, reviewProblem, withReview, type ReviewDraft } from '../reviews';
 import { randomId } from '../ids';
@@ -260,7 +260,9 @@ export const serverBackend: Backend = {
   async placeOrder(draft, guest, onStored) {
     const signedIn = useSession.getState().user;
     const shopper = await shopperSession(guest, 'order');
-    if (!shopper.ok) return shopper;
+    // Nothing of the order has been sent yet (a guest's account comes first): an answer that came too late is not
+    // one the shopper need wonder about.
+    if (!shopper.ok) return shopper.failure.message === serverUnanswered.order ? fail({ kind: 'unavailable', message: serverUnreachable.order }) : shopper;
     const session = shopper.value;
     const key = writeKeyFor('order', JSON.stringify(draft));
     const created = await request<Json>('POST', `/classes/${CLASSES.order}`, { session, body: { ...draft, clientKey: key }, unreachable: 'order' });
