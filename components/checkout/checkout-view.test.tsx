@@ -7,7 +7,8 @@ import { useOrders } from '@/lib/store/orders';
 import { useCart } from '@/lib/store/cart';
 import { makeOrder } from '@/lib/admin-test-data';
 import { useSession } from '@/lib/store/session';
-import { testRouter as router } from '@/lib/test-navigation';
+import { openAt, testRouter as router } from '@/lib/test-navigation';
+import { OrderConfirmation } from '@/components/orders/order-confirmation';
 import type { User } from '@/types/shop';
 import { CheckoutView } from './checkout-view';
 import { ada } from '@/lib/test-user';
@@ -181,7 +182,27 @@ describe('CheckoutView: a reload that came after the order was stored, before th
     });
     expect(useCart.getState().items).toEqual([]);
     expect(useOrders.getState().orders).toEqual([order]);
-    expect(sessionStorage.length).toBe(0);
+    // Only the note of the placed order is left, for its confirmation to forget.
+    expect(Object.keys(sessionStorage)).toEqual(['placedOrder']);
+  });
+
+  it('opens the confirmation, not the empty cart, when the reload came after the cart was emptied', async () => {
+    sessionStorage.setItem('placedOrder', JSON.stringify({ version: 1, state: { orderId: order.id, guest } }));
+    localStorage.setItem('cart', JSON.stringify({ state: { items: [] }, version: 2 }));
+    render(<CheckoutView />);
+    await act(() => hydrateStores());
+    await waitFor(() => expect(router.replace).toHaveBeenCalledWith(`/order-confirmation?id=${order.id}`));
+    expect(router.replace).not.toHaveBeenCalledWith('/cart');
+  });
+
+  it("is forgotten once the order's confirmation shows", async () => {
+    sessionStorage.setItem('placedOrder', JSON.stringify({ version: 1, state: { orderId: order.id, guest } }));
+    useSession.setState({ user: { ...guest, email: 'mary@example.com', phone: '', address: order.shippingAddress }, accounts: [] });
+    openAt(`/order-confirmation?id=${order.id}`);
+    render(<OrderConfirmation />);
+    await act(() => hydrateStores());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Thank you for your order!' })).toBeInTheDocument();
+    expect(sessionStorage.getItem('placedOrder')).toBeNull();
   });
 
   it('shows the checkout as usual when the order it names is not in this browser', async () => {

@@ -6,7 +6,7 @@ import { checkoutFormFor, withKeptDetails, type KeptCheckoutDetails } from '@/li
 import { useCart } from '@/lib/store/cart';
 import { useHydrated } from '@/lib/store/hydration';
 import { useSession } from '@/lib/store/session';
-import { finishPlacement, interruptedPlacement } from '@/lib/store/placed-order';
+import { finishPlacement, interruptedPlacement } from './placement';
 import { CheckoutForm } from './checkout-form';
 import { readKeptDetails } from './kept-details';
 
@@ -40,20 +40,24 @@ export function CheckoutView() {
     };
   }, [readFor]);
 
-  // An order this tab stored just before a reload: it is finished and its confirmation opened, not placed again.
+  // An order this tab stored just before a reload: it is finished and its confirmation opened, not placed again
+  // (nor, its cart already emptied, taken for an empty cart).
+  const [placementChecked, setPlacementChecked] = useState(false);
   useEffect(() => {
     if (!hydrated) return;
     void interruptedPlacement().then(async (placed) => {
-      if (!placed) return;
-      setPlacedId(placed.order.id);
-      await finishPlacement(placed.guest);
-      router.replace(confirmationPath(placed.order.id));
+      if (placed) {
+        setPlacedId(placed.order.id);
+        await finishPlacement(placed.guest);
+        router.replace(confirmationPath(placed.order.id));
+      }
+      setPlacementChecked(true);
     });
   }, [hydrated, router]);
 
   useEffect(() => {
-    if (hydrated && !hasItems && placedId === null) router.replace('/cart');
-  }, [hydrated, hasItems, placedId, router]);
+    if (hydrated && placementChecked && !hasItems && placedId === null) router.replace('/cart');
+  }, [hydrated, placementChecked, hasItems, placedId, router]);
 
   if (placedId !== null) {
     return (

@@ -3,11 +3,13 @@
 import { CircleCheck, PackageSearch } from 'lucide';
 import { Icon } from '@/components/ui/icon';
 import { useSearchParams } from 'next/navigation';
+import { useEffect } from 'react';
 import { confirmationCopy } from '@/content/orders';
 import { messages } from '@/content/messages';
 import { useHydrated } from '@/lib/store/hydration';
 import { useOrders } from '@/lib/store/orders';
 import { useSession } from '@/lib/store/session';
+import { forgetPlacedOrder } from '@/lib/store/placed-order';
 import { isGuestUser } from '@/lib/users';
 import { accountIdsFor } from '@/lib/auth';
 import { loginPath } from '@/lib/account-links';
@@ -25,6 +27,10 @@ export function OrderConfirmation() {
   const user = useSession((s) => s.user);
   const order = useOrders((s) => (id ? s.orders.find((candidate) => candidate.id === id) : undefined));
   const yours = useSession((s) => order !== undefined && s.user !== null && accountIdsFor(s.user, s.accounts).includes(order.userId));
+  // Shown: the checkout that placed it has nothing left to finish after a reload.
+  useEffect(() => {
+    if (order && yours) forgetPlacedOrder();
+  }, [order, yours]);
 
   if (!hydrated) return <ConfirmationFallback />;
 

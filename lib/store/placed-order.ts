@@ -1,19 +1,18 @@
 // The order this tab has just placed in the browser's storage, kept in this tab's sessionStorage from the moment
-// the order is stored (in the same step: lib/shop/browser-backend.ts) until /checkout has finished with it: the
-// cart emptied, the typed details forgotten, a guest signed in. A reload in between finds it, and /checkout
-// finishes the placement and opens the confirmation, instead of showing the same cart to be placed a second time.
+// the order is stored (in the same step: lib/shop/browser-backend.ts) until its confirmation shows. A reload before
+// that finds it, and /checkout finishes the placement (the cart emptied, the typed details forgotten, a guest signed
+// in; each done again does no harm) and opens the confirmation, instead of showing the same cart to be placed a second
+// time or, the cart already emptied, sending the shopper to an empty cart.
 // (With a shared server the order's key does this: placing it again gives back the order already placed.)
-import type { Order, User } from '@/types/shop';
+// (Finishing it: components/checkout/placement.ts.)
+import type { User } from '@/types/shop';
 import { tabStorage } from './backing-storage';
-import { useCart } from './cart';
-import { useOrders } from './orders';
-import { forgetCheckoutDetails, useSession } from './session';
 import { PLACED_ORDER } from './storage-keys';
 import { isRecord } from './stored-values';
 
-type GuestNames = Pick<User, 'id' | 'firstName' | 'lastName'>;
+export type GuestNames = Pick<User, 'id' | 'firstName' | 'lastName'>;
 
-interface PlacedOrder {
+export interface PlacedOrder {
   orderId: string;
   /** The guest account made with the order; its email, phone and address are the order's. */
   guest: GuestNames | null;
@@ -44,7 +43,8 @@ function guestOf(value: unknown): GuestNames | null | undefined {
   return { id: value.id, firstName: value.firstName.slice(0, 200), lastName: value.lastName.slice(0, 200) };
 }
 
-function placedOrder(): PlacedOrder | null {
+/** The order this tab placed and has not yet shown the confirmation of; null when none (or unreadable). */
+export function placedOrder(): PlacedOrder | null {
   try {
     const stored: unknown = JSON.parse(tabStorage()?.getItem(PLACED_ORDER.key) ?? 'null');
     if (!isRecord(stored) || stored.version !== PLACED_ORDER.version || !isRecord(stored.state)) return null;
@@ -53,38 +53,4 @@ function placedOrder(): PlacedOrder | null {
   } catch {
     return null;
   }
-}
-
-const guestAccount = (names: GuestNames, order: Order): User => ({
-  ...names,
-  email: order.customerEmail,
-  phone: order.customerPhone ?? '',
-  address: { ...order.shippingAddress },
-});
-
-/**
- * What placing an order changes besides the order, done once it is stored: the typed details forgotten, the cart
- * emptied, and this tab's placed order forgotten. A guest is signed in when the page stopped before it could be.
- */
-export async function finishPlacement(guest: User | null = null): Promise<void> {
-  if (guest && useSession.getState().user === null) await useSession.getState().login(guest);
-  forgetCheckoutDetails();
-  forgetPlacedOrder();
-  await useCart.getState().clear();
-}
-
-/**
- * The order this tab stored but did not finish placing (a reload came between), with the guest account it was
- * placed under (null for a signed-in customer); null when there is none. Finish it with finishPlacement.
- */
-export async function interruptedPlacement(): Promise<{ order: Order; guest: User | null } | null> {
-  const placed = placedOrder();
-  if (!placed) return null;
-  await useOrders.persisted.read();
-  const order = useOrders.getState().orders.find((o) => o.id === placed.orderId);
-  if (!order) {
-    forgetPlacedOrder();
-    return null;
-  }
-  return { order, guest: placed.guest && guestAccount(placed.guest, order) };
 }
