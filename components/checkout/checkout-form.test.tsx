@@ -146,6 +146,23 @@ describe('CheckoutForm', () => {
     expect(useOrders.getState().orders[0].userId).toMatch(/^guest_/);
   });
 
+  it('with a shared server, when another tab found the session ended (here the customer is only seen signed out, the cart kept): says so too, and places no guest order unasked', async () => {
+    vi.stubEnv('NEXT_PUBLIC_PARSE_SERVER_URL', 'https://shop.example/parse');
+    try {
+      const address = { street: '', city: '', state: '', zipCode: '', country: '' };
+      useSession.setState({ user: { id: 'u-8', email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace', phone: '', address }, accounts: [] });
+      const { submit } = renderForm(filled);
+      act(() => useSession.setState({ user: null }));
+      const notice = screen.getAllByRole('alert').find((alert) => alert.textContent?.startsWith(sessionEndedCopy.message));
+      expect(notice).toHaveTextContent(sessionEndedCopy.checkoutNote);
+      await userEvent.click(submit());
+      expect(notice).toHaveFocus();
+      expect(useOrders.getState().orders).toEqual([]);
+    } finally {
+      vi.unstubAllEnvs();
+    }
+  });
+
   it('refuses to order while an unavailable line is in the cart', () => {
     useCart.setState({
       items: [

@@ -56,7 +56,10 @@ export function CheckoutForm({ initial, onPlaced, now = () => new Date() }: Chec
   const userId = useSession((s) => s.user?.id ?? null);
   // The shared server ended the customer's session while this form was open: they are told here, and what they type
   // stays kept for their account, for when they sign in again (the static shop never ends one).
-  const endedFor = useEndedSession((s) => s.endedFor);
+  // With a shared server, another tab may be the one that found out: here the customer is only seen signed out, with
+  // the cart still full (a sign-out of their own empties it and leaves checkout).
+  const [openedAs] = useState(process.env.NEXT_PUBLIC_PARSE_SERVER_URL ? userId : null);
+  const endedFor = useEndedSession((s) => s.endedFor) ?? openedAs;
   const sessionEnded = endedFor !== null && userId === null;
   /** The shopper has been shown that their session ended: Place order now places the order as a guest's. */
   const [toldSessionEnded, setToldSessionEnded] = useState(false);
