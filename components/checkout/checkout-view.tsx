@@ -6,7 +6,7 @@ import { checkoutFormFor, withKeptDetails, type KeptCheckoutDetails } from '@/li
 import { useCart } from '@/lib/store/cart';
 import { useHydrated } from '@/lib/store/hydration';
 import { useSession } from '@/lib/store/session';
-import { finishPlacement, interruptedPlacement } from './placement';
+import { finishPlacement, interruptedPlacement } from '@/lib/shop/placement';
 import { CheckoutForm } from './checkout-form';
 import { readKeptDetails } from './kept-details';
 

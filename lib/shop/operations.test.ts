@@ -2,7 +2,7 @@
 // only this backend does (any password signs in, a full storage refuses a write, the owner's built-in password).
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readOutbox } from '../notifications/outbox';
-import { interruptedPlacement } from '@/components/checkout/placement';
+import { interruptedPlacement } from './placement';
 import { useOrders } from '../store/orders';
 import { eventually } from '../test-wait';
 import { setBackingStorage } from '../store/backing-storage';

@@ -4,7 +4,7 @@
 // in; each done again does no harm) and opens the confirmation, instead of showing the same cart to be placed a second
 // time or, the cart already emptied, sending the shopper to an empty cart.
 // (With a shared server the order's key does this: placing it again gives back the order already placed.)
-// (Finishing it: components/checkout/placement.ts.)
+// (Finishing it: lib/shop/placement.ts.)
 import type { User } from '@/types/shop';
 import { tabStorage } from './backing-storage';
 import { PLACED_ORDER } from './storage-keys';
