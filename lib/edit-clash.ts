@@ -5,6 +5,11 @@
 
 const sameValue = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
+/** The fields whose value differs between `before` and `after`: what an edit changed. */
+export function changedKeys<K extends string>(keys: readonly K[], before: Partial<Record<K, unknown>>, after: Partial<Record<K, unknown>>): K[] {
+  return keys.filter((key) => !sameValue(after[key], before[key]));
+}
+
 /**
  * The fields an edit changed (`edited` differs from `opened`, the record as its form opened it) that were changed
  * meanwhile elsewhere (`current`, the record as it is now) to something else. Only the fields `opened` and `edited`

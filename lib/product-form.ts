@@ -6,7 +6,7 @@ import type { Category, Product } from '@/types/shop';
 import { tooLong } from '@/content/limits';
 import { PHOTO_HOST, isAllowedImageUrl } from './image-urls';
 import { TEXT_LIMITS, overLongFields } from './limits';
-import { clashingFields } from './edit-clash';
+import { changedKeys, clashingFields } from './edit-clash';
 
 /** What the form holds while the admin types: text as typed, one string per image or material row. */
 export interface ProductDraft {
@@ -158,8 +158,6 @@ export function editableValues(product: Product): DraftValues {
   };
 }
 
-const sameValue = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
-
 export type DraftValueKey = keyof DraftValues;
 
 export type ProductEdit =
@@ -187,7 +185,7 @@ export function productEdit(opened: DraftValues, current: DraftValues, edited: D
 }
 
 /** The fields the form changed since it opened. */
-export const changedFields = (opened: DraftValues, edited: DraftValues): DraftValueKey[] => DRAFT_VALUE_KEYS.filter((key) => !sameValue(edited[key], opened[key]));
+export const changedFields = (opened: DraftValues, edited: DraftValues): DraftValueKey[] => changedKeys(DRAFT_VALUE_KEYS, opened, edited);
 
 /** Only these fields of the values: what an edit writes, so a field changed meanwhile elsewhere keeps that change. */
 export function editedFields(values: DraftValues, changed: readonly DraftValueKey[]): Partial<DraftValues> {

@@ -10,7 +10,7 @@ import {
 import { checkoutCountryOf, isCheckoutCountry, isValidPhone, isValidPostalCode, normalizePostalCode, regionCodeFor } from './checkout';
 import type { Address, User } from '@/types/shop';
 import { TEXT_LIMITS, overLongFields } from './limits';
-import { clashingFields } from './edit-clash';
+import { changedKeys, clashingFields } from './edit-clash';
 import { isRecord } from './store/stored-values';
 
 export interface ProfileForm {
@@ -149,7 +149,7 @@ export const profileValuesOf = (account: object): ProfileValues =>
 export function changedProfileFields(opened: ProfileValues, form: ProfileForm): ProfileValueKey[] {
   const before = profileFieldsOf(profileChanges(profileFormFor(opened)));
   const after = profileFieldsOf(profileChanges(form));
-  return PROFILE_VALUE_KEYS.filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]));
+  return changedKeys(PROFILE_VALUE_KEYS, before, after);
 }
 
 /** Only these fields of the values: what an edit writes, or what they were when its form opened. */
