@@ -138,7 +138,7 @@ function SignInForm() {
           </div>
         )}
       </FormField>
-      <Button type="submit" size="lg" disabled={checking || !hydrated} className="w-full">
+      <Button type="submit" size="lg" disabled={!hydrated} busy={checking} className="w-full">
         {messages.adminSignIn}
       </Button>
       <p role="status" className="-mt-2 min-h-5 text-center text-sm text-muted">

@@ -131,7 +131,6 @@ function Thread({
   const heading = useRef<HTMLHeadingElement>(null);
   const form = useRef<HTMLFormElement>(null);
   const box = useRef<HTMLTextAreaElement>(null);
-  const closeButton = useRef<HTMLButtonElement>(null);
   const id = useId();
   const replyId = `${id}-reply`;
   const hintId = `${id}-hint`;
@@ -159,19 +158,7 @@ function Thread({
     }
   }
 
-  // Close conversation is disabled while the close is saved, and a browser then drops the focus it held to the page.
-  // A close that failed gives the focus back to it once it is enabled again, to try again (unless the owner has moved
-  // it elsewhere meanwhile); one that worked removes the button and takes the focus to the heading (above).
-  const closePressed = useRef(false);
-  useEffect(() => {
-    if (busy || !closePressed.current) return;
-    closePressed.current = false;
-    const focused = document.activeElement;
-    if (!focused || focused === document.body) closeButton.current?.focus();
-  }, [busy]);
-
   function close() {
-    closePressed.current = true;
     void attempt(onClose);
   }
 
@@ -189,8 +176,8 @@ function Thread({
     }
   }
 
-  // Send reply is disabled while the reply is saved, and stays so once the box is emptied: the focus it held goes
-  // back to the box, ready for the next reply (unless the owner has moved it elsewhere meanwhile).
+  // Send reply is disabled once the box is emptied by a reply that was saved, and a browser then drops the focus it
+  // held to the page: it goes back to the box, ready for the next reply (unless the owner has moved it elsewhere).
   function backToTheBox() {
     const focused = document.activeElement;
     if (!focused || focused === document.body || form.current?.contains(focused)) box.current?.focus();
@@ -220,7 +207,7 @@ function Thread({
           </p>
         </div>
         {active && (
-          <Button ref={closeButton} variant="secondary" size="sm" disabled={busy} onClick={close}>
+          <Button variant="secondary" size="sm" busy={busy} onClick={close}>
             <Icon node={X} className="size-4" />
             Close conversation
           </Button>
@@ -285,7 +272,7 @@ function Thread({
             <p id={hintId} className="text-xs text-muted">
               Enter sends; Shift+Enter starts a new line.
             </p>
-            <Button type="submit" size="sm" disabled={content === '' || busy}>
+            <Button type="submit" size="sm" disabled={content === ''} busy={busy}>
               <Icon node={Send} className="size-4" />
               Send reply
             </Button>

@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { eventually } from '@/lib/test-wait';
+import { blurWhenDisabled } from '@/lib/test-focus';
 import { makeConversation } from '@/lib/admin-test-data';
 import { browserBackend } from '@/lib/shop/browser-backend';
 import { useChat } from '@/lib/store/chat';
@@ -73,6 +74,41 @@ describe('ConversationView', () => {
       await eventually(() => expect(reply()).toHaveValue(''));
     });
     expect(saving).toHaveBeenCalledTimes(1);
+    expect(useChat.getState().conversations[0].messages.map((m) => m.content)).toEqual(['Hello', 'Thanks!']);
+  });
+
+  it('Send pressed from the keyboard keeps the focus while the reply is saved, and a second press sends nothing more', async () => {
+    const conversation = makeConversation();
+    act(() => useChat.setState({ conversations: [conversation] }));
+    const save = browserBackend.sendMessage;
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const saving = vi.spyOn(browserBackend, 'sendMessage').mockImplementation(async (id, content) => {
+      await held;
+      return save.call(browserBackend, id, content);
+    });
+    const user = userEvent.setup();
+    render(<ConversationView conversation={conversation} />);
+    await user.type(reply(), 'Thanks!');
+    const send = screen.getByRole('button', { name: 'Send' });
+    const stopBlurring = blurWhenDisabled();
+    try {
+      send.focus();
+      await user.keyboard('{Enter}');
+      expect(send).toHaveFocus();
+      expect(send).toHaveAttribute('aria-disabled', 'true');
+      await user.keyboard('{Enter}');
+      expect(saving).toHaveBeenCalledTimes(1);
+
+      await act(async () => {
+        release();
+        await eventually(() => expect(reply()).toHaveValue(''));
+      });
+      expect(send).not.toHaveAttribute('aria-disabled');
+      expect(send).toHaveFocus();
+    } finally {
+      stopBlurring();
+    }
     expect(useChat.getState().conversations[0].messages.map((m) => m.content)).toEqual(['Hello', 'Thanks!']);
   });
 });

@@ -5,6 +5,7 @@ import { ChevronLeft, Lock, SendHorizontal } from 'lucide';
 import { Icon } from '@/components/ui/icon';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
 import { controlClasses } from '@/components/ui/form-field';
 import { useOneSave } from '@/components/ui/use-one-save';
 import { chatText } from '@/content/chat';
@@ -129,14 +130,9 @@ export function ConversationView({ conversation }: { conversation: Conversation 
               className={controlClasses('field', 'resize-none text-sm')}
               data-autofocus
             />
-            <button
-              type="submit"
-              aria-label={chatText.send}
-              disabled={sending}
-              className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg bg-walnut text-white hover:bg-walnut-dark disabled:cursor-not-allowed disabled:bg-sand disabled:text-ink"
-            >
+            <Button type="submit" size="icon" aria-label={chatText.send} busy={sending}>
               <Icon node={SendHorizontal} className="size-5" />
-            </button>
+            </Button>
           </div>
           <p id={`${ids}-hint`} className="mt-1 text-xs text-muted">
             {chatText.enterHint}

@@ -48,7 +48,7 @@ describe('NewConversationForm', () => {
     fireEvent.submit(button.closest('form')!);
     await act(() => Promise.resolve());
     expect(saving).toHaveBeenCalledTimes(1);
-    expect(screen.getByRole('button', { name: 'Starting conversation…' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Starting conversation…' })).toHaveAttribute('aria-disabled', 'true');
 
     await act(async () => {
       release();

@@ -133,7 +133,7 @@ export function NewConversationForm({ canGoBack }: { canGoBack: boolean }) {
             {notSaved}
           </p>
         )}
-        <Button type="submit" className="w-full" disabled={saving}>
+        <Button type="submit" className="w-full" busy={saving}>
           {saving ? chatText.startingConversation : chatText.startConversation}
         </Button>
       </div>

@@ -365,7 +365,7 @@ export function CheckoutForm({ initial, onPlaced, now = () => new Date() }: Chec
             {notSavedShown}
           </p>
         )}
-        <Button type="submit" size="lg" className="mt-5 w-full" disabled={placing}>
+        <Button type="submit" size="lg" className="mt-5 w-full" busy={placing}>
           {placing ? checkoutCopy.placingOrder : checkoutCopy.placeOrder}
         </Button>
         <Link href="/cart" className="mt-3 block text-center text-sm font-medium text-walnut underline-offset-4 hover:underline">

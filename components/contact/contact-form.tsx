@@ -266,7 +266,7 @@ export function ContactForm({ labelledBy }: { labelledBy: string }) {
           {failedAfter}
         </p>
       )}
-      <Button type="submit" size="lg" disabled={!hydrated || status === 'sending'} className="w-full sm:w-auto">
+      <Button type="submit" size="lg" disabled={!hydrated} busy={status === 'sending'} className="w-full sm:w-auto">
         {status === 'sending' ? contactForm.sending : contactForm.submit}
       </Button>
     </form>

@@ -51,7 +51,7 @@ describe('CustomOrderForm', () => {
     fireEvent.submit(button.closest('form')!);
     await act(() => Promise.resolve());
     expect(saving).toHaveBeenCalledTimes(1);
-    expect(screen.getByRole('button', { name: 'Submitting request…' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Submitting request…' })).toHaveAttribute('aria-disabled', 'true');
 
     release();
     expect(await screen.findByRole('heading', { name: 'Request received' })).toBeInTheDocument();

@@ -204,7 +204,7 @@ export function CustomOrderForm({ labelledBy }: { labelledBy: string }) {
           {notSaved}
         </p>
       )}
-      <Button type="submit" size="lg" disabled={!hydrated || saving} className="w-full sm:w-auto">
+      <Button type="submit" size="lg" disabled={!hydrated} busy={saving} className="w-full sm:w-auto">
         {saving ? customForm.submitting : customForm.submit}
       </Button>
     </form>

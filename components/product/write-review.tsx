@@ -189,7 +189,7 @@ export function WriteReview({ productId }: { productId: string }) {
           </p>
         )}
         <div className="flex flex-wrap gap-3">
-          <Button type="submit" disabled={saving}>
+          <Button type="submit" busy={saving}>
             {saving ? copy.submitting : copy.submit}
           </Button>
           <Button

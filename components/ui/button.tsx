@@ -1,13 +1,15 @@
 import clsx from 'clsx';
 import { Link } from '@/components/ui/link';
-import type { ComponentProps } from 'react';
+import type { ComponentProps, MouseEvent } from 'react';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
-export type ButtonSize = 'sm' | 'md' | 'lg';
+export type ButtonSize = 'sm' | 'md' | 'lg' | 'icon';
 
 const variants: Record<ButtonVariant, string> = {
-  primary: 'bg-walnut text-white hover:bg-walnut-dark disabled:bg-sand disabled:text-ink',
-  secondary: 'border border-walnut text-walnut bg-white hover:bg-linen disabled:border-sand disabled:text-muted',
+  primary:
+    'bg-walnut text-white hover:bg-walnut-dark disabled:bg-sand disabled:text-ink aria-disabled:bg-sand aria-disabled:text-ink',
+  secondary:
+    'border border-walnut text-walnut bg-white hover:bg-linen disabled:border-sand disabled:text-muted aria-disabled:border-sand aria-disabled:bg-white aria-disabled:text-muted',
   ghost: 'text-walnut hover:bg-linen',
   danger: 'bg-ember text-white hover:bg-red-900',
 };
@@ -16,22 +18,42 @@ const sizes: Record<ButtonSize, string> = {
   sm: 'px-3 py-1.5 text-sm',
   md: 'px-4 py-2.5 text-sm',
   lg: 'px-6 py-3 text-base',
+  icon: 'size-11 shrink-0',
 };
 
 export function buttonClasses(variant: ButtonVariant = 'primary', size: ButtonSize = 'md', className?: string) {
   return clsx(
     'inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition-colors',
-    'disabled:cursor-not-allowed',
+    'disabled:cursor-not-allowed aria-disabled:cursor-not-allowed',
     variants[variant],
     sizes[size],
     className,
   );
 }
 
-type ButtonProps = ComponentProps<'button'> & { variant?: ButtonVariant; size?: ButtonSize };
+type ButtonProps = ComponentProps<'button'> & {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  /**
+   * Its action is under way: the button looks unavailable and ignores presses (a submit button sends no second
+   * submit), but stays focusable, so whoever pressed it keeps the keyboard's focus there. `disabled` would drop the
+   * focus to the page, and the next Tab would start again from the top.
+   */
+  busy?: boolean;
+};
 
-export function Button({ variant, size, className, type = 'button', ...props }: ButtonProps) {
-  return <button type={type} className={buttonClasses(variant, size, className)} {...props} />;
+const ignorePress = (event: MouseEvent) => event.preventDefault();
+
+export function Button({ variant, size, className, type = 'button', busy, onClick, ...props }: ButtonProps) {
+  return (
+    <button
+      type={type}
+      className={buttonClasses(variant, size, className)}
+      aria-disabled={busy || undefined}
+      onClick={busy ? ignorePress : onClick}
+      {...props}
+    />
+  );
 }
 
 type ButtonLinkProps = ComponentProps<typeof Link> & { variant?: ButtonVariant; size?: ButtonSize };
