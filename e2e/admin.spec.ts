@@ -140,7 +140,7 @@ test("a wrong password shows 'Invalid email or password' in a red box", async ({
   await page.getByRole('button', { name: messages.adminSignIn }).click();
   const alert = page.getByRole('main').getByRole('alert');
   await expect(alert).toHaveText(messages.invalidCredentials);
-  // The button was disabled while checking: the keyboard is given back to it, not left on the page.
+  // The button is busy while checking, not disabled: the keyboard stays on it, not dropped to the page.
   await expect(page.getByRole('button', { name: messages.adminSignIn })).toBeFocused();
   await expect(alert).toHaveCSS('background-color', 'rgb(253, 236, 234)');
   await expect(alert).toHaveCSS('color', 'rgb(166, 27, 27)');

@@ -157,7 +157,7 @@ test('a refused send shows the exact failure text and keeps everything typed', a
   await expect(page.getByLabel(/^Message/)).toHaveValue('Could you make a walnut board with our family name?');
   await expect(page.getByRole('list', { name: contactForm.attachmentsListLabel }).getByRole('listitem')).toHaveCount(1);
   await expect(sendButton(page)).toBeEnabled();
-  // It was disabled while sending: the keyboard is given back to it, not left on the page.
+  // It was busy while sending, not disabled: the keyboard stayed on it, not dropped to the page.
   await expect(sendButton(page)).toBeFocused();
   await expectNoAxeViolations(page);
 });

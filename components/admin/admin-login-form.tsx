@@ -54,11 +54,6 @@ function SignInForm() {
     if (hydrated && isAdmin) router.replace('/admin');
   }, [hydrated, isAdmin, router]);
 
-  // The button is disabled while checking, which leaves the keyboard nowhere: a failed try gives it back.
-  useEffect(() => {
-    if (failed) formRef.current?.querySelector<HTMLElement>('[type="submit"]')?.focus();
-  }, [failed]);
-
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (checking) return;

@@ -159,7 +159,7 @@ function Thread({
   }
 
   function close() {
-    void attempt(onClose);
+    if (!busy) void attempt(onClose);
   }
 
   function send() {

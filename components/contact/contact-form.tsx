@@ -50,11 +50,10 @@ export function ContactForm({ labelledBy }: { labelledBy: string }) {
 
   const refocusForm = useRef(false);
 
-  // Focus follows the screen: the success heading once sent, the first field after Send Another Message, and
-  // Send Message again after a failed send (it was disabled while sending, which left the keyboard nowhere).
+  // Focus follows the screen: the success heading once sent, and the first field after Send Another Message. A failed
+  // send leaves it where it was: Send Message is only busy while it sends, so it keeps the focus of whoever pressed it.
   useEffect(() => {
     if (status === 'sent') successHeading.current?.focus();
-    if (status === 'error') formRef.current?.querySelector<HTMLElement>('[type="submit"]')?.focus();
     if (status === 'idle' && refocusForm.current) {
       refocusForm.current = false;
       formRef.current?.querySelector<HTMLElement>('[name="name"]')?.focus();

@@ -1,15 +1,13 @@
 import clsx from 'clsx';
 import { Link } from '@/components/ui/link';
-import type { ComponentProps, MouseEvent } from 'react';
+import type { ComponentProps } from 'react';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
 export type ButtonSize = 'sm' | 'md' | 'lg' | 'icon';
 
 const variants: Record<ButtonVariant, string> = {
-  primary:
-    'bg-walnut text-white hover:bg-walnut-dark disabled:bg-sand disabled:text-ink aria-disabled:bg-sand aria-disabled:text-ink',
-  secondary:
-    'border border-walnut text-walnut bg-white hover:bg-linen disabled:border-sand disabled:text-muted aria-disabled:border-sand aria-disabled:bg-white aria-disabled:text-muted',
+  primary: 'bg-walnut text-white hover:bg-walnut-dark unavailable:bg-sand unavailable:text-ink',
+  secondary: 'border border-walnut text-walnut bg-white hover:bg-linen unavailable:border-sand unavailable:text-muted',
   ghost: 'text-walnut hover:bg-linen',
   danger: 'bg-ember text-white hover:bg-red-900',
 };
@@ -23,8 +21,7 @@ const sizes: Record<ButtonSize, string> = {
 
 export function buttonClasses(variant: ButtonVariant = 'primary', size: ButtonSize = 'md', className?: string) {
   return clsx(
-    'inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition-colors',
-    'disabled:cursor-not-allowed aria-disabled:cursor-not-allowed',
+    'inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition-colors unavailable:cursor-not-allowed',
     variants[variant],
     sizes[size],
     className,
@@ -35,25 +32,15 @@ type ButtonProps = ComponentProps<'button'> & {
   variant?: ButtonVariant;
   size?: ButtonSize;
   /**
-   * Its action is under way: the button looks unavailable and ignores presses (a submit button sends no second
-   * submit), but stays focusable, so whoever pressed it keeps the keyboard's focus there. `disabled` would drop the
-   * focus to the page, and the next Tab would start again from the top.
+   * Its save is under way: the button looks and reads as unavailable but stays focusable, so whoever pressed it keeps
+   * the keyboard's focus there (`disabled` would drop it to the page, and the next Tab would start again from the
+   * top). A press still reaches the handler, which ignores it while saving (useOneSave, or the form's own guard).
    */
   busy?: boolean;
 };
 
-const ignorePress = (event: MouseEvent) => event.preventDefault();
-
-export function Button({ variant, size, className, type = 'button', busy, onClick, ...props }: ButtonProps) {
-  return (
-    <button
-      type={type}
-      className={buttonClasses(variant, size, className)}
-      aria-disabled={busy || undefined}
-      onClick={busy ? ignorePress : onClick}
-      {...props}
-    />
-  );
+export function Button({ variant, size, className, type = 'button', busy, ...props }: ButtonProps) {
+  return <button type={type} className={buttonClasses(variant, size, className)} aria-disabled={busy || undefined} {...props} />;
 }
 
 type ButtonLinkProps = ComponentProps<typeof Link> & { variant?: ButtonVariant; size?: ButtonSize };
