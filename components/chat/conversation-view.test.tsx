@@ -12,6 +12,18 @@ import { ConversationView } from './conversation-view';
 
 const reply = () => screen.getByRole('textbox', { name: 'Your message' });
 
+/** Each reply is saved only once `release` is called, as on a slow connection. */
+function holdSends() {
+  const save = browserBackend.sendMessage;
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const saving = vi.spyOn(browserBackend, 'sendMessage').mockImplementation(async (id, content) => {
+    await held;
+    return save.call(browserBackend, id, content);
+  });
+  return { saving, release };
+}
+
 describe('ConversationView', () => {
   beforeEach(() => {
     useChat.setState({ conversations: [], activeConversation: null, guestId: null });
@@ -52,13 +64,7 @@ describe('ConversationView', () => {
   it('sends one reply for a held Enter', async () => {
     const conversation = makeConversation();
     act(() => useChat.setState({ conversations: [conversation] }));
-    const save = browserBackend.sendMessage;
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    const saving = vi.spyOn(browserBackend, 'sendMessage').mockImplementation(async (id, content) => {
-      await held;
-      return save.call(browserBackend, id, content);
-    });
+    const { saving, release } = holdSends();
     const user = userEvent.setup();
     render(<ConversationView conversation={conversation} />);
     await user.type(reply(), 'Thanks!');
@@ -80,13 +86,7 @@ describe('ConversationView', () => {
   it('Send pressed from the keyboard keeps the focus while the reply is saved, and a second press sends nothing more', async () => {
     const conversation = makeConversation();
     act(() => useChat.setState({ conversations: [conversation] }));
-    const save = browserBackend.sendMessage;
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    const saving = vi.spyOn(browserBackend, 'sendMessage').mockImplementation(async (id, content) => {
-      await held;
-      return save.call(browserBackend, id, content);
-    });
+    const { saving, release } = holdSends();
     const user = userEvent.setup();
     render(<ConversationView conversation={conversation} />);
     await user.type(reply(), 'Thanks!');
