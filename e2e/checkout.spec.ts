@@ -304,6 +304,29 @@ for (const width of [375, 1366]) {
   });
 }
 
+test('a shopper who leaves before the confirmation opens, then shops again, checks out the new cart, not the earlier order', async ({ page }) => {
+  await seedStorage(page, { ...signedIn, ...cartStorage([customisedBoard(1)]) });
+  await page.goto('/checkout');
+  await waitForHydration(page);
+  await fillCard(page);
+  // The confirmation never arrives (a slow line), and the shopper goes elsewhere once the order is stored.
+  await page.route('**/order-confirmation*', () => {});
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('orders') ?? '{}').state?.orders?.length)).toBe(2);
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+
+  await page.goto('/product/2');
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByTestId('cart-badge')).toHaveText('1');
+  await page.goto('/checkout');
+  await waitForHydration(page);
+  await expect(page.getByLabel('Card number')).toHaveValue('');
+  await expect(page.getByRole('main')).toContainText(seed('2').name);
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByTestId('cart-badge')).toHaveText('1');
+});
+
 test('a new account that orders to 5 Pine St finds that address at the next checkout and on its profile', async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 900 });
   await seedStorage(page, cartStorage([customisedBoard(1)]));
@@ -328,6 +351,9 @@ test('a new account that orders to 5 Pine St finds that address at the next chec
   await fillCard(page, 'Pat Rivera');
   await page.getByRole('button', { name: 'Place order' }).click();
   await expect(page).toHaveURL(/\/order-confirmation\?id=\d+$/);
+  // Shown, and so done with: the cart put back below is the same as the one ordered, and a checkout still waiting
+  // for its confirmation would take it for that order's (the test above).
+  await expect(page.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible();
 
   await page.goto('/dashboard');
   await waitForHydration(page);

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { hydrateStores } from '@/lib/store/hydration';
 import { CHECKOUT_DETAILS } from '@/lib/store/storage-keys';
+import { fingerprint } from '@/lib/store/persisted';
 import { useOrders } from '@/lib/store/orders';
 import { useCart } from '@/lib/store/cart';
 import { makeOrder } from '@/lib/admin-test-data';
@@ -166,8 +167,12 @@ describe('CheckoutView: a reload that came after the order was stored, before th
   });
   afterEach(() => sessionStorage.clear());
 
+  /** The note placing an order leaves in the tab, made over the cart as stored now (the cart it was placed from). */
+  const notePlacedOrder = (orderId: string, guestNames: typeof guest | null) =>
+    sessionStorage.setItem('placedOrder', JSON.stringify({ version: 2, state: { orderId, guest: guestNames, cart: fingerprint(localStorage.getItem('cart')) } }));
+
   it('opens that order’s confirmation, signs the guest in, empties the cart and forgets what was typed, placing nothing again', async () => {
-    sessionStorage.setItem('placedOrder', JSON.stringify({ version: 1, state: { orderId: order.id, guest } }));
+    notePlacedOrder(order.id, guest);
     render(<CheckoutView />);
     await act(() => hydrateStores());
 
@@ -187,7 +192,7 @@ describe('CheckoutView: a reload that came after the order was stored, before th
   });
 
   it('opens the confirmation, not the empty cart, when the reload came after the cart was emptied', async () => {
-    sessionStorage.setItem('placedOrder', JSON.stringify({ version: 1, state: { orderId: order.id, guest } }));
+    notePlacedOrder(order.id, guest);
     localStorage.setItem('cart', JSON.stringify({ state: { items: [] }, version: 2 }));
     render(<CheckoutView />);
     await act(() => hydrateStores());
@@ -196,7 +201,7 @@ describe('CheckoutView: a reload that came after the order was stored, before th
   });
 
   it("is forgotten once the order's confirmation shows", async () => {
-    sessionStorage.setItem('placedOrder', JSON.stringify({ version: 1, state: { orderId: order.id, guest } }));
+    notePlacedOrder(order.id, guest);
     useSession.setState({ user: { ...guest, email: 'mary@example.com', phone: '', address: order.shippingAddress }, accounts: [] });
     openAt(`/order-confirmation?id=${order.id}`);
     render(<OrderConfirmation />);
@@ -205,8 +210,18 @@ describe('CheckoutView: a reload that came after the order was stored, before th
     expect(sessionStorage.getItem('placedOrder')).toBeNull();
   });
 
+  it('shows the checkout as usual, the cart kept, when the cart was filled again after leaving before the confirmation', async () => {
+    notePlacedOrder(order.id, guest);
+    localStorage.setItem('cart', JSON.stringify({ state: { items: [{ productId: '3', quantity: 2, customizations: [] }] }, version: 2 }));
+    await openCheckout();
+    expect(useCart.getState().items).toEqual([{ productId: '3', quantity: 2, customizations: [] }]);
+    expect(useSession.getState().user).toBeNull();
+    expect(sessionStorage.getItem('placedOrder')).toBeNull();
+    expect(router.replace).not.toHaveBeenCalled();
+  });
+
   it('shows the checkout as usual when the order it names is not in this browser', async () => {
-    sessionStorage.setItem('placedOrder', JSON.stringify({ version: 1, state: { orderId: '1700000000000', guest: null } }));
+    notePlacedOrder('1700000000000', null);
     await openCheckout();
     expect(useCart.getState().items).toHaveLength(1);
     expect(sessionStorage.getItem('placedOrder')).toBeNull();

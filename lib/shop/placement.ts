@@ -4,7 +4,7 @@ import type { Order, User } from '@/types/shop';
 import { useCart } from '@/lib/store/cart';
 import { useOrders } from '@/lib/store/orders';
 import { forgetCheckoutDetails, useSession } from '@/lib/store/session';
-import { forgetPlacedOrder, placedOrder, type GuestNames } from '@/lib/store/placed-order';
+import { forgetPlacedOrder, placedOrder, storedCartFingerprint, type GuestNames } from '@/lib/store/placed-order';
 
 const guestAccount = (names: GuestNames, order: Order): User => ({
   ...names,
@@ -27,13 +27,16 @@ export async function finishPlacement(guest: User | null = null): Promise<void> 
 /**
  * The order this tab stored but did not finish placing (a reload came between), with the guest account it was
  * placed under (null for a signed-in customer); null when there is none. Finish it with finishPlacement.
+ * None either once the cart holds something else than the order was placed from: the shopper left before its
+ * confirmation showed and has filled the cart again since, and that cart is not to be emptied.
  */
 export async function interruptedPlacement(): Promise<{ order: Order; guest: User | null } | null> {
   const placed = placedOrder();
   if (!placed) return null;
   await useOrders.persisted.read();
   const order = useOrders.getState().orders.find((o) => o.id === placed.orderId);
-  if (!order) {
+  const cartAsPlaced = useCart.getState().items.length === 0 || storedCartFingerprint() === placed.cart;
+  if (!order || !cartAsPlaced) {
     forgetPlacedOrder();
     return null;
   }

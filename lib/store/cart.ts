@@ -8,7 +8,6 @@ interface PersistedCart {
 }
 
 interface CartActions {
-  /** Adds one of the product; a quantity of N on the product page is N calls. */
   /** Adds one, or `count` at once (lib/cart addToCart). */
   add: (product: Pick<Product, 'id' | 'inStock'>, customizations?: CartCustomization[], count?: number) => Promise<SaveOutcome>;
   /** Sets the quantity of the line with this key (lib/cart lineKey); 0 or less removes it. */

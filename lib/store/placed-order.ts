@@ -2,13 +2,16 @@
 // the order is stored (in the same step: lib/shop/browser-backend.ts) until its confirmation shows. A reload before
 // that finds it, and /checkout finishes the placement (the cart emptied, the typed details forgotten, a guest signed
 // in; each done again does no harm) and opens the confirmation, instead of showing the same cart to be placed a second
-// time or, the cart already emptied, sending the shopper to an empty cart.
+// time or, the cart already emptied, sending the shopper to an empty cart. It does so only while the cart is the one
+// the order was placed from, or empty: a shopper who left before the confirmation showed and filled the cart again
+// is checking out something new, and that cart is theirs to order.
 // (With a shared server the order's key does this: placing it again gives back the order already placed.)
 // (Finishing it: lib/shop/placement.ts.)
 import type { User } from '@/types/shop';
-import { tabStorage } from './backing-storage';
-import { PLACED_ORDER } from './storage-keys';
+import { tabStorage, storedText } from './backing-storage';
+import { PLACED_ORDER, STORAGE_KEYS } from './storage-keys';
 import { isRecord } from './stored-values';
+import { fingerprint } from './persisted';
 
 export type GuestNames = Pick<User, 'id' | 'firstName' | 'lastName'>;
 
@@ -16,10 +19,21 @@ export interface PlacedOrder {
   orderId: string;
   /** The guest account made with the order; its email, phone and address are the order's. */
   guest: GuestNames | null;
+  /** The fingerprint (persisted.ts) of the cart's stored text when the order was stored: the cart it was placed from. */
+  cart: string;
+}
+
+/** The fingerprint of the cart as stored now; compare with PlacedOrder.cart. */
+export function storedCartFingerprint(): string {
+  return fingerprint(storedText(STORAGE_KEYS.cart.key) ?? null);
 }
 
 export function rememberPlacedOrder(orderId: string, guest: User | null): void {
-  const state: PlacedOrder = { orderId, guest: guest && { id: guest.id, firstName: guest.firstName, lastName: guest.lastName } };
+  const state: PlacedOrder = {
+    orderId,
+    guest: guest && { id: guest.id, firstName: guest.firstName, lastName: guest.lastName },
+    cart: storedCartFingerprint(),
+  };
   try {
     tabStorage()?.setItem(PLACED_ORDER.key, JSON.stringify({ version: PLACED_ORDER.version, state }));
   } catch {
@@ -49,7 +63,8 @@ export function placedOrder(): PlacedOrder | null {
     const stored: unknown = JSON.parse(tabStorage()?.getItem(PLACED_ORDER.key) ?? 'null');
     if (!isRecord(stored) || stored.version !== PLACED_ORDER.version || !isRecord(stored.state)) return null;
     const guest = guestOf(stored.state.guest);
-    return isText(stored.state.orderId) && guest !== undefined ? { orderId: stored.state.orderId, guest } : null;
+    const { orderId, cart } = stored.state;
+    return isText(orderId) && isText(cart) && guest !== undefined ? { orderId, guest, cart } : null;
   } catch {
     return null;
   }

@@ -40,6 +40,6 @@ export const CHECKOUT_DETAILS = { key: 'checkoutDetails', version: 1 } as const;
  * In sessionStorage: the order this tab has just placed, from the moment it is stored until its checkout has
  * finished (lib/store/placed-order.ts), so a reload in between finishes it instead of offering to place it again.
  */
-export const PLACED_ORDER = { key: 'placedOrder', version: 1 } as const;
+export const PLACED_ORDER = { key: 'placedOrder', version: 2 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[StoreName]['key'];
