@@ -1,6 +1,5 @@
 // What the shop says when its shared server (a build with a backend) cannot be reached or refuses.
 import { site } from './site';
-import { sessionEndedCopy } from './session-ended';
 
 const tryAgain = `Check your connection and try again, or call us at ${site.phone}.`;
 
@@ -29,7 +28,11 @@ export const serverUnanswered = {
 
 export const serverRefusals = {
   emailTaken: 'An account with this email already exists. Please sign in instead.',
-  sessionExpired: sessionEndedCopy.message,
+  /**
+   * Beside the action that found the session ended. The page's own notice (content/session-ended.ts) says the session
+   * ended and offers to sign in; this says only what became of the action, so the two are not read out alike twice.
+   */
+  sessionExpired: 'That was not saved, because your session has ended.',
   notAllowed: 'You are not allowed to do that. If you think you should be, sign in again.',
   /** The server's rate limits (server/cloud/rate-limits.ts) refused one more request from this connection. */
   tooMany:
