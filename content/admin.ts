@@ -9,6 +9,8 @@ export const adminLoginCopy = {
     "This browser can't check your password on this page: it allows the check only on a secure (https://) address " +
     'or on localhost. Open the admin page that way and try again.',
   notSignedIn: "Couldn't sign in just now. Check your connection and try again.",
+  /** This browser kept an owner's sign-in that no longer opens /admin (it ended, or could not be checked just now). */
+  signInEnded: 'Your sign-in on this browser has ended, or could not be checked just now. Please sign in again.',
   notConfiguredTitle: 'Admin sign-in is not set up for this site.',
   notConfiguredText:
     'This build was made without an admin credential, so nobody can sign in. On the machine that builds the shop, ' +

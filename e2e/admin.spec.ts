@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { PHONE, REFLOW_WIDTH, expect, expectNoAxeViolations, holdScripts, seedStorage, test, waitForHydration } from './fixtures';
 import { chatText } from '../content/chat';
 import { messages } from '../content/messages';
+import { adminLoginCopy } from '../content/admin';
 import { seedProducts } from '../content/products';
 import type { Order } from '../types/shop';
 
@@ -103,6 +104,15 @@ test.describe('a session written by hand opens nothing', () => {
       await expect(page.getByRole('banner').getByRole('link', { name: 'Admin' })).toHaveCount(0);
     });
   }
+});
+
+test('an owner whose kept sign-in no longer holds is told so on /admin/login, and the notice passes axe', async ({ page }) => {
+  // Kept from before the admin password changed: the proof no longer matches.
+  await seedStorage(page, { admin: { state: { session: { ...adminSession, proof: 'ab'.repeat(32) } }, version: 2 } });
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  await expect(page.getByRole('status').filter({ hasText: adminLoginCopy.signInEnded })).toBeVisible();
+  await expectNoAxeViolations(page);
 });
 
 test.describe('with JavaScript held back', () => {

@@ -10,8 +10,7 @@ import { testRouter as router } from '@/lib/test-navigation';
 import { useAdmin } from '@/lib/store/admin';
 import { hydrateStores } from '@/lib/store/hydration';
 import { AdminLoginForm } from './admin-login-form';
-
-
+import { adminSessionFor, configuredAdminCredential } from '@/lib/admin-auth';
 
 describe('AdminLoginForm', () => {
   beforeEach(() => {
@@ -71,6 +70,18 @@ describe('AdminLoginForm', () => {
     expect(password).toHaveAttribute('type', 'text');
     await user.click(screen.getByRole('button', { name: 'Hide password' }));
     expect(password).toHaveAttribute('type', 'password');
+  });
+
+  it('tells an owner whose kept sign-in no longer opens the dashboard why they are asked again; a first visit is not told', async () => {
+    const view = render(<AdminLoginForm />);
+    await screen.findByRole('button', { name: messages.adminSignIn });
+    expect(screen.queryByText(adminLoginCopy.signInEnded)).not.toBeInTheDocument();
+    view.unmount();
+
+    // Kept from before the password changed (the static shop), or a session the shared server no longer takes.
+    useAdmin.setState({ session: adminSessionFor(configuredAdminCredential!, 'ab'.repeat(32)) });
+    render(<AdminLoginForm />);
+    expect(await screen.findByText(adminLoginCopy.signInEnded)).toHaveAttribute('role', 'status');
   });
 
   it("signs in with the right pair (email in any case): session 'Admin User', role admin, then /admin", async () => {

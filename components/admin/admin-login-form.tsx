@@ -8,7 +8,7 @@ import { useTypedBeforeHydration } from '@/components/ui/typed-before-hydration'
 import { messages } from '@/content/messages';
 import { adminLoginCopy } from '@/content/admin';
 import { configuredAdminCredential, type AdminCredential } from '@/lib/admin-auth';
-import { useAdminAccess } from '@/lib/store/admin';
+import { useAdmin, useAdminAccess } from '@/lib/store/admin';
 import { useHydrated } from '@/lib/store/hydration';
 import { Button } from '@/components/ui/button';
 import { controlClasses, FormField, formAlertClasses, TextField } from '@/components/ui/form-field';
@@ -36,7 +36,10 @@ function NoCredential() {
 function SignInForm() {
   const router = useRouter();
   const hydrated = useHydrated();
-  const isAdmin = useAdminAccess() === 'granted';
+  const access = useAdminAccess();
+  const isAdmin = access === 'granted';
+  // A sign-in kept in this browser that no longer opens /admin: the owner is told why they are asked again.
+  const keptSignInEnded = useAdmin((s) => s.session !== null) && access === 'denied';
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [showPassword, setShowPassword] = useState(false);
@@ -82,6 +85,11 @@ function SignInForm() {
       aria-describedby={failed ? errorId : undefined}
       aria-busy={checking || undefined}
     >
+      {keptSignInEnded && !failed && (
+        <p role="status" className="rounded-lg border border-maple bg-linen p-3 text-sm text-ink">
+          {adminLoginCopy.signInEnded}
+        </p>
+      )}
       {failed && (
         <p id={errorId} role="alert" className={formAlertClasses}>
           <Icon node={CircleAlert} className="mt-0.5 size-4 shrink-0" />
