@@ -3,6 +3,7 @@ import { afterEach, beforeAll, beforeEach } from 'vitest';
 import { persistedKeys, preloadSanitizers } from '@/lib/store/persisted';
 import { useStorageStatus } from '@/lib/store/storage-status';
 import { useAdminDrafts } from '@/lib/store/admin-drafts';
+import { forgetDrafts } from '@/lib/store/unsent-drafts';
 import { backend } from '@/lib/shop/run';
 import { resetHydrationForTests } from '@/lib/store/hydration';
 import { cleanup, configure } from '@testing-library/react';
@@ -28,6 +29,7 @@ beforeEach(async () => {
   resetTestNavigation();
   useStorageStatus.setState({ notSaving: null, dismissed: false });
   useAdminDrafts.getState().clear();
+  forgetDrafts();
   for (const key of persistedKeys()) key.forget();
   await Promise.all([...persistedKeys()].map((key) => key.read()));
 });

@@ -105,4 +105,16 @@ test('elsewhere: an action that finds the session ended signs out here, keeps th
   await expect(notice.getByRole('link', { name: sessionEndedCopy.signIn })).toHaveAttribute('href', `/login?redirect=${encodeURIComponent(`/product/${PHONE_STAND.id}`)}`);
   await expect(cartBadge(page)).toHaveText('1');
   await expect(form.getByLabel('Title')).toHaveValue('Sturdy');
+
+  // Signing in again comes back to the review as it was left, and posts it.
+  await notice.getByRole('link', { name: sessionEndedCopy.signIn }).click();
+  await page.getByLabel('Email address').fill(tia.email);
+  await page.getByLabel(/^Password/).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/product/${PHONE_STAND.id}$`));
+  const again = page.getByRole('form', { name: 'Write your review' });
+  await expect(again.getByLabel('Title')).toHaveValue('Sturdy');
+  await expect(again.getByLabel('Comment')).toHaveValue('Holds my phone at the right angle.');
+  await again.getByRole('button', { name: 'Submit Review' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: messages.reviewThanks })).toBeVisible();
 });

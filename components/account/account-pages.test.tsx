@@ -91,6 +91,28 @@ describe('ProfileEditorPage', () => {
     expect(useSession.getState().user?.address.street).toBe('');
   });
 
+  it('keeps what was typed through a sign-in again (the server had ended the session), and not after Cancel', async () => {
+    const user = userEvent.setup();
+    storeUser(ada);
+    const first = render(<ProfileEditorPage labelledBy="h" />);
+    act(() => void hydrateStores());
+    await user.type(screen.getByLabelText(/Street address/), '12 Birch Ave');
+    await user.type(screen.getByLabelText(/City/), 'Lloydminster');
+    // Signed out here by the server's word: the page sends the shopper to sign in, and they come back.
+    act(() => useSession.setState({ user: null }));
+    first.unmount();
+    act(() => useSession.setState({ user: ada, accounts: [ada] }));
+    const back = render(<ProfileEditorPage labelledBy="h" />);
+    expect(screen.getByLabelText(/Street address/)).toHaveValue('12 Birch Ave');
+    expect(screen.getByLabelText(/City/)).toHaveValue('Lloydminster');
+    expect(screen.getByLabelText(/First name/)).toHaveValue(ada.firstName);
+
+    await user.click(screen.getByRole('link', { name: 'Cancel' }));
+    back.unmount();
+    render(<ProfileEditorPage labelledBy="h" />);
+    expect(screen.getByLabelText(/Street address/)).toHaveValue('');
+  });
+
   describe('another tab saves the profile while the form is open', () => {
     /** What another tab of this browser writes, and the storage event this tab hears of it. */
     function otherTabSaves(user: User) {

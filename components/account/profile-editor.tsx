@@ -17,6 +17,7 @@ import {
 } from '@/lib/profile';
 import { useAccountUi } from '@/lib/store/account-ui';
 import { useSession } from '@/lib/store/session';
+import { keepDraft, keptDraft } from '@/lib/store/unsent-drafts';
 import { updateProfile } from '@/lib/shop/accounts';
 import type { User } from '@/types/shop';
 import { Button, ButtonLink } from '@/components/ui/button';
@@ -51,8 +52,12 @@ export function ProfileEditor({ user, labelledBy }: { user: User; labelledBy: st
   useEffect(preloadBackend, []);
   const router = useRouter();
   // What is typed, and the profile as the form opened on it: a save writes only the fields changed since.
-  const [{ form, opened }, setEdit] = useState(() => ({ form: profileFormFor(user), opened: profileValuesOf(user) }));
-  const setForm = (change: (current: ProfileForm) => ProfileForm) => setEdit((edit) => ({ ...edit, form: change(edit.form) }));
+  // Back after signing in again (the server had ended the session): what was typed before (unsent-drafts.ts), on
+  // the profile as it is now.
+  const [{ form, opened }, setEdit] = useState(() => {
+    const kept = keptDraft('profile', user.id);
+    return kept ? profileEditOn(profileValuesOf(user), kept) : { form: profileFormFor(user), opened: profileValuesOf(user) };
+  });
   // The profile read again from the server, or saved in another tab, while the form is open: the fields not changed
   // here show it.
   useEffect(
@@ -72,18 +77,13 @@ export function ProfileEditor({ user, labelledBy }: { user: User; labelledBy: st
   const words = addressWords[country];
 
   const change = (field: ProfileField, value: string) => {
-    setForm((current) => {
-      const next = { ...current, [field]: value };
-      // A state of the old country means nothing in the new one.
-      if (
-        field === 'country' &&
-        isCheckoutCountry(value) &&
-        !regionsByCountry[value].some((r) => r.code === next.state)
-      ) {
-        next.state = '';
-      }
-      return next;
-    });
+    const next: ProfileForm = { ...form, [field]: value };
+    // A state of the old country means nothing in the new one.
+    if (field === 'country' && isCheckoutCountry(value) && !regionsByCountry[value].some((r) => r.code === next.state)) {
+      next.state = '';
+    }
+    setEdit({ form: next, opened });
+    keepDraft('profile', user.id, { form: next, opened });
     if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
   };
 
@@ -103,6 +103,7 @@ export function ProfileEditor({ user, labelledBy }: { user: User; labelledBy: st
       if (outcome.failure.kind === 'conflict' && now) setEdit((edit) => profileEditOn(profileValuesOf(now), edit, true));
       return;
     }
+    keepDraft('profile', user.id, null);
     useAccountUi.getState().setNotice(dashboardCopy.profileSaved);
     router.push(PROFILE_TAB);
   };
@@ -198,7 +199,7 @@ export function ProfileEditor({ user, labelledBy }: { user: User; labelledBy: st
         <Button type="submit" size="lg">
           {copy.save}
         </Button>
-        <ButtonLink href={PROFILE_TAB} variant="secondary" size="lg">
+        <ButtonLink href={PROFILE_TAB} variant="secondary" size="lg" onClick={() => keepDraft('profile', user.id, null)}>
           {copy.cancel}
         </ButtonLink>
       </div>

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '@/content/messages';
@@ -114,5 +114,47 @@ describe('WriteReview', () => {
     await user.click(screen.getByRole('button', { name: 'Submit Review' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(messages.reviewLoginRequired);
     expect(board().totalReviews).toBe(3);
+  });
+
+  it('keeps what was typed through a sign-in again: back on the product, the form is open on it, for that account only', async () => {
+    const user = userEvent.setup();
+    renderAs(ada);
+    await user.click(screen.getByRole('button', { name: messages.writeReview }));
+    await user.click(screen.getByRole('radio', { name: '3 stars' }));
+    await user.type(screen.getByLabelText('Title'), 'Solid');
+    await user.type(screen.getByLabelText('Comment'), 'Flat.');
+    // The session ended (signed out here), and the shopper followed Sign in: the product page is gone.
+    act(() => useSession.setState({ user: null }));
+    cleanup();
+
+    // Back, signed in again as Ada.
+    act(() => useSession.setState({ user: ada, accounts: [ada] }));
+    const again = render(<WriteReview productId="1" />);
+    const form = screen.getByRole('form', { name: 'Write your review' });
+    expect(within(form).getByLabelText('Title')).toHaveValue('Solid');
+    expect(within(form).getByLabelText('Comment')).toHaveValue('Flat.');
+    expect(within(form).getByRole('radio', { name: '3 stars' })).toBeChecked();
+    again.unmount();
+
+    // Someone else at the browser: a closed form, nothing of Ada's.
+    const bo = { ...ada, id: 'user_bo', email: 'bo@example.com', firstName: 'Bo' };
+    act(() => useSession.setState({ user: bo, accounts: [bo] }));
+    render(<WriteReview productId="1" />);
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: messages.writeReview }));
+    expect(screen.getByLabelText('Title')).toHaveValue('');
+  });
+
+  it('forgets the kept review once it is posted', async () => {
+    const user = userEvent.setup();
+    renderAs(ada);
+    await user.click(screen.getByRole('button', { name: messages.writeReview }));
+    await user.type(screen.getByLabelText('Title'), 'Solid');
+    await user.type(screen.getByLabelText('Comment'), 'Flat and heavy.');
+    await user.click(screen.getByRole('button', { name: 'Submit Review' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.reviewThanks);
+    cleanup();
+    render(<WriteReview productId="1" />);
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
   });
 });

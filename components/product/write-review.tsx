@@ -14,6 +14,7 @@ import { productPath } from '@/lib/routes';
 import { useHydrated } from '@/lib/store/hydration';
 import { submitReview } from '@/lib/shop/reviews';
 import { useSession } from '@/lib/store/session';
+import { keepDraft, keptDraft } from '@/lib/store/unsent-drafts';
 import { Button } from '@/components/ui/button';
 import { controlClasses } from '@/components/ui/form-field';
 
@@ -26,11 +27,27 @@ const STARS = [1, 2, 3, 4, 5] as const;
  */
 export function WriteReview({ productId }: { productId: string }) {
   const hydrated = useHydrated();
-  const signedIn = useSession((s) => s.user !== null);
+  const userId = useSession((s) => s.user?.id ?? null);
+  const signedIn = userId !== null;
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState<ReviewDraft>(emptyDraft);
   const [error, setError] = useState<string | null>(null);
   const [thanked, setThanked] = useState(false);
+  // The account the review is typed under, still known once the server has ended its session (userId null). A new
+  // one (signed in again, back from the sign-in): the review it left unsent (unsent-drafts.ts), the form open on it.
+  const [typedFor, setTypedFor] = useState<string | null>(null);
+  if (userId !== null && userId !== typedFor) {
+    setTypedFor(userId);
+    const kept = keptDraft('review', userId, productId);
+    if (kept) {
+      setDraft(kept);
+      setOpen(true);
+    } else if (typedFor !== null) {
+      // Another account now: nothing of the last one's review shows.
+      setDraft(emptyDraft);
+      setOpen(false);
+    }
+  }
   const { saving, run } = useOneSave();
   const ids = useId();
   const toggle = useRef<HTMLButtonElement>(null);
@@ -64,7 +81,11 @@ export function WriteReview({ productId }: { productId: string }) {
   const blankTitle = error === messages.fillAllFields && draft.title.trim() === '';
   const blankComment = error === messages.fillAllFields && draft.comment.trim() === '';
 
-  const change = (changes: Partial<ReviewDraft>) => setDraft((d) => ({ ...d, ...changes }));
+  const change = (changes: Partial<ReviewDraft>) => {
+    const next = { ...draft, ...changes };
+    setDraft(next);
+    if (typedFor) keepDraft('review', typedFor, next, productId);
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -78,6 +99,7 @@ export function WriteReview({ productId }: { productId: string }) {
       }
       setError(null);
       setDraft(emptyDraft);
+      if (typedFor) keepDraft('review', typedFor, null, productId);
       setOpen(false);
       setThanked(true);
       toggle.current?.focus();
