@@ -218,6 +218,7 @@ export function WriteReview({ productId }: { productId: string }) {
             variant="secondary"
             onClick={() => {
               setOpen(false);
+              if (typedFor) keepDraft('review', typedFor, null, productId);
               toggle.current?.focus();
             }}
           >

@@ -1,8 +1,8 @@
 // What a shopper has typed in a form and not yet saved, kept in memory for as long as the page is loaded. When the
 // shared server ends their session while they write (it expired, or they signed out on another device), the notice's
 // Sign in is a link within the shop, so the page stays loaded: signing in again and coming back finds the form as it
-// was. Each draft is kept for the account it was typed under and given back to that account only. Never written to
-// storage: closing or reloading the tab forgets it.
+// was. Each draft is kept for the account it was typed under and given back to that account only; saving it, or the
+// form's Cancel, forgets it. Never written to storage: closing or reloading the tab forgets it.
 import type { ProfileForm, ProfileValues } from '../profile';
 import type { ReviewDraft } from '../reviews';
 
