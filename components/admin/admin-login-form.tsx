@@ -24,9 +24,12 @@ export function AdminLoginForm({ credential = configuredAdminCredential }: { cre
   return <SignInForm />;
 }
 
+/** A word to the owner before the form: not an error, nothing they typed is wrong. */
+const noteClasses = 'rounded-lg border border-maple bg-linen text-sm text-ink';
+
 function NoCredential() {
   return (
-    <div role="status" className="rounded-lg border border-maple bg-linen p-4 text-sm text-ink">
+    <div role="status" className={`${noteClasses} p-4`}>
       <p className="font-semibold">{adminLoginCopy.notConfiguredTitle}</p>
       <p className="mt-2">{adminLoginCopy.notConfiguredText}</p>
     </div>
@@ -86,7 +89,7 @@ function SignInForm() {
       aria-busy={checking || undefined}
     >
       {keptSignInEnded && !failed && (
-        <p role="status" className="rounded-lg border border-maple bg-linen p-3 text-sm text-ink">
+        <p role="status" className={`${noteClasses} p-3`}>
           {adminLoginCopy.signInEnded}
         </p>
       )}
