@@ -1,8 +1,13 @@
 // The shop with a shared server, end to end: starts a throwaway backend (PostgreSQL + Parse Server), builds the
 // site against it into out-backend/, serves that, and runs Playwright's journeys in e2e-backend/ (two browsers:
 // a shopper and the owner). Everything it started is stopped at the end, also when a step fails or on Ctrl-C.
-// Usage: node scripts/e2e-backend.mjs [extra playwright arguments]
+// Usage: node scripts/e2e-backend.mjs [--start-when=<file>] [extra playwright arguments]
+// --start-when: get the backend and the site ready, then wait until <file> exists before running the journeys.
+// npm test starts this beside the static build (whose CPU leaves gaps) and creates the file once the static e2e
+// suite is done, so the two suites never share the cores.
 import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { startThrowawayBackend } from '../server/throwaway.mjs';
 import { startStaticHost } from './static-host.mjs';
 
@@ -39,6 +44,11 @@ async function addProductTheSeedLacks({ serverURL, appId, masterKey }) {
   return { id: (await added.json()).objectId, name };
 }
 
+const startWhenFlag = '--start-when=';
+const startWhen = process.argv.find((arg) => arg.startsWith(startWhenFlag))?.slice(startWhenFlag.length);
+const playwrightArgs = process.argv.slice(2).filter((arg) => !arg.startsWith(startWhenFlag));
+const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
+
 let exitCode = 1;
 try {
   const started = Date.now();
@@ -54,7 +64,9 @@ try {
     NEXT_PUBLIC_PARSE_SERVER_URL: settings.serverURL,
     NEXT_PUBLIC_PARSE_APP_ID: settings.appId,
   };
+  const buildStarted = Date.now();
   if ((await run('npm', ['run', 'build', '--silent'], siteEnv)) !== 0) throw new Error('The build against the backend failed');
+  console.log(`Site built against the backend in ${seconds(buildStarted)}`);
 
   const site = await startStaticHost(OUT_DIR, 0);
   stops.push(
@@ -66,11 +78,22 @@ try {
   );
   const { port } = site.address();
 
-  exitCode = await run('npx', ['playwright', 'test', '-c', 'playwright.backend.config.ts', ...process.argv.slice(2)], {
+  if (startWhen) {
+    const waitStarted = Date.now();
+    const parent = process.ppid;
+    while (!existsSync(startWhen)) {
+      if (process.ppid !== parent) throw new Error(`Stopped waiting for ${startWhen}: the run that started this has ended`);
+      await sleep(200);
+    }
+    console.log(`Waited ${seconds(waitStarted)} for ${startWhen}`);
+  }
+  const journeysStarted = Date.now();
+  exitCode = await run('npx', ['playwright', 'test', '-c', 'playwright.backend.config.ts', ...playwrightArgs], {
     E2E_BASE_URL: `http://127.0.0.1:${port}`,
     E2E_BACKEND: JSON.stringify(settings),
     E2E_PRODUCT_THE_SEED_LACKS: JSON.stringify(productTheSeedLacks),
   });
+  console.log(`Journeys ran in ${seconds(journeysStarted)}`);
 } catch (error) {
   console.error(error);
 } finally {
