@@ -1,10 +1,10 @@
 // The shop with a shared server, end to end: starts a throwaway backend (PostgreSQL + Parse Server), builds the
 // site against it into out-backend/, serves that, and runs Playwright's journeys in e2e-backend/ (two browsers:
 // a shopper and the owner). Everything it started is stopped at the end, also when a step fails or on Ctrl-C.
-// Usage: node scripts/e2e-backend.mjs [--start-when=<file>] [extra playwright arguments]
-// --start-when: get the backend and the site ready, then wait until <file> exists before running the journeys.
-// npm test starts this beside the static build (whose CPU leaves gaps) and creates the file once the static e2e
-// suite is done, so the two suites never share the cores.
+// Usage: node scripts/e2e-backend.mjs [--build-after=<file>] [--test-after=<file>] [extra playwright arguments]
+// npm test starts this beside the static build: --build-after holds this build back until the static one is done
+// (the two would share .next/, where an export's build keeps its work), --test-after holds the journeys back until
+// the static e2e suite is done, so the two suites never share the cores. Each waits until its file exists.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -44,10 +44,22 @@ async function addProductTheSeedLacks({ serverURL, appId, masterKey }) {
   return { id: (await added.json()).objectId, name };
 }
 
-const startWhenFlag = '--start-when=';
-const startWhen = process.argv.find((arg) => arg.startsWith(startWhenFlag))?.slice(startWhenFlag.length);
-const playwrightArgs = process.argv.slice(2).filter((arg) => !arg.startsWith(startWhenFlag));
+const flag = (name) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
+const buildAfter = flag('build-after');
+const testAfter = flag('test-after');
+const playwrightArgs = process.argv.slice(2).filter((arg) => !/^--(build|test)-after=/.test(arg));
 const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
+
+const parent = process.ppid;
+async function waitFor(file) {
+  if (!file) return;
+  const started = Date.now();
+  while (!existsSync(file)) {
+    if (process.ppid !== parent) throw new Error(`Stopped waiting for ${file}: the run that started this has ended`);
+    await sleep(200);
+  }
+  console.log(`Waited ${seconds(started)} for ${file}`);
+}
 
 let exitCode = 1;
 try {
@@ -64,6 +76,7 @@ try {
     NEXT_PUBLIC_PARSE_SERVER_URL: settings.serverURL,
     NEXT_PUBLIC_PARSE_APP_ID: settings.appId,
   };
+  await waitFor(buildAfter);
   const buildStarted = Date.now();
   if ((await run('npm', ['run', 'build', '--silent'], siteEnv)) !== 0) throw new Error('The build against the backend failed');
   console.log(`Site built against the backend in ${seconds(buildStarted)}`);
@@ -78,15 +91,7 @@ try {
   );
   const { port } = site.address();
 
-  if (startWhen) {
-    const waitStarted = Date.now();
-    const parent = process.ppid;
-    while (!existsSync(startWhen)) {
-      if (process.ppid !== parent) throw new Error(`Stopped waiting for ${startWhen}: the run that started this has ended`);
-      await sleep(200);
-    }
-    console.log(`Waited ${seconds(waitStarted)} for ${startWhen}`);
-  }
+  await waitFor(testAfter);
   const journeysStarted = Date.now();
   exitCode = await run('npx', ['playwright', 'test', '-c', 'playwright.backend.config.ts', ...playwrightArgs], {
     E2E_BASE_URL: `http://127.0.0.1:${port}`,

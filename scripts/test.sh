@@ -56,18 +56,21 @@ backend_tests() {
 }
 stage "Backend tests" backend_tests > reports/backend-tests.log 2>&1 &
 backend=$!
-# The site against a throwaway shared server, e2e with a shopper and the owner in two browsers: its server starts and
-# its build runs here too, beside the static build; its journeys wait for the static e2e suite to finish (the file).
-journeys_go=reports/static-e2e.done
+# The site against a throwaway shared server, e2e with a shopper and the owner in two browsers: its server starts
+# here, beside the static build, and its build runs once the static build is done (the two share .next/), beside
+# the HTML checker and the backend's tests; its journeys wait for the static e2e suite (the files).
+static_built=reports/static-build.done
+static_tested=reports/static-e2e.done
 stage "End-to-end tests with the shared server" bash -c "$(declare -f server_packages); server_packages && \
-  exec node scripts/e2e-backend.mjs --start-when=$journeys_go" > reports/journeys.log 2>&1 &
+  exec node scripts/e2e-backend.mjs --build-after=$static_built --test-after=$static_tested" > reports/journeys.log 2>&1 &
 journeys=$!
 # Stopped by a signal, the run takes its background stages with it; the journeys' script then sees it has lost its
 # parent and stops its server instead of waiting for the file. (Ctrl-C reaches them all anyway.)
 trap 'kill $(jobs -p) 2>/dev/null; exit 143' INT TERM
 built=0
-if stage "Build" npm run build --silent; then
-  built=1
+stage "Build" npm run build --silent && built=1
+touch "$static_built"
+if [ "$built" -eq 1 ]; then
   stage "HTML" bash -c 'bash scripts/ensure-java.sh && node scripts/check-html.mjs out'
 fi
 wait "$backend" || stage_failures=$((stage_failures + 1))
@@ -75,7 +78,7 @@ cat reports/backend-tests.log
 if stage "Browser" bash scripts/ensure-browser.sh && [ "$built" -eq 1 ]; then
   stage "End-to-end tests" npx playwright test
 fi
-touch "$journeys_go"
+touch "$static_tested"
 wait "$journeys" || stage_failures=$((stage_failures + 1))
 cat reports/journeys.log
 
