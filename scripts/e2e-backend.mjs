@@ -1,12 +1,13 @@
 // The shop with a shared server, end to end: starts a throwaway backend (PostgreSQL + Parse Server), builds the
 // site against it into out-backend/, serves that, and runs Playwright's journeys in e2e-backend/ (two browsers:
 // a shopper and the owner). Everything it started is stopped at the end, also when a step fails or on Ctrl-C.
-// Usage: node scripts/e2e-backend.mjs [--build-after=<file>] [--test-after=<file>] [extra playwright arguments]
-// npm test starts this beside the static build: --build-after holds this build back until the static one is done
-// (the two would share .next/, where an export's build keeps its work), --test-after holds the journeys back until
-// the static e2e suite is done, so the two suites never share the cores. Each waits until its file exists.
+// Usage: node scripts/e2e-backend.mjs [--build-after=<file>] [--built=<file>] [--test-after=<file>] [playwright arguments]
+// npm test starts this beside the static build: --build-after holds this build back until <file> exists (the two
+// builds would share .next/, where an export's build keeps its work), --built creates <file> once the site is built
+// and served, and --test-after holds the journeys back until <file> exists (the static e2e suite is done), so
+// neither the builds nor the two e2e suites share the cores.
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { startThrowawayBackend } from '../server/throwaway.mjs';
 import { startStaticHost } from './static-host.mjs';
@@ -46,8 +47,9 @@ async function addProductTheSeedLacks({ serverURL, appId, masterKey }) {
 
 const flag = (name) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
 const buildAfter = flag('build-after');
+const builtFile = flag('built');
 const testAfter = flag('test-after');
-const playwrightArgs = process.argv.slice(2).filter((arg) => !/^--(build|test)-after=/.test(arg));
+const playwrightArgs = process.argv.slice(2).filter((arg) => !/^--(build-after|built|test-after)=/.test(arg));
 const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
 
 const parent = process.ppid;
@@ -90,6 +92,7 @@ try {
       }),
   );
   const { port } = site.address();
+  if (builtFile) writeFileSync(builtFile, '');
 
   await waitFor(testAfter);
   const journeysStarted = Date.now();
