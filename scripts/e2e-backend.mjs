@@ -1,14 +1,8 @@
 // The shop with a shared server, end to end: starts a throwaway backend (PostgreSQL + Parse Server), builds the
 // site against it into out-backend/, serves that, and runs Playwright's journeys in e2e-backend/ (two browsers:
 // a shopper and the owner). Everything it started is stopped at the end, also when a step fails or on Ctrl-C.
-// Usage: node scripts/e2e-backend.mjs [--build-after=<file>] [--built=<file>] [--test-after=<file>] [playwright arguments]
-// npm test starts this beside the static build: --build-after holds this build back until <file> exists (the two
-// builds would share .next/, where an export's build keeps its work), --built creates <file> once the site is built
-// and served, and --test-after holds the journeys back until <file> exists (the static e2e suite is done), so
-// neither the builds nor the two e2e suites share the cores.
+// Usage: node scripts/e2e-backend.mjs [extra playwright arguments]
 import { spawn } from 'node:child_process';
-import { existsSync, writeFileSync } from 'node:fs';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { startThrowawayBackend } from '../server/throwaway.mjs';
 import { startStaticHost } from './static-host.mjs';
 
@@ -45,24 +39,6 @@ async function addProductTheSeedLacks({ serverURL, appId, masterKey }) {
   return { id: (await added.json()).objectId, name };
 }
 
-const flag = (name) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
-const buildAfter = flag('build-after');
-const builtFile = flag('built');
-const testAfter = flag('test-after');
-const playwrightArgs = process.argv.slice(2).filter((arg) => !/^--(build-after|built|test-after)=/.test(arg));
-const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
-
-const parent = process.ppid;
-async function waitFor(file) {
-  if (!file) return;
-  const started = Date.now();
-  while (!existsSync(file)) {
-    if (process.ppid !== parent) throw new Error(`Stopped waiting for ${file}: the run that started this has ended`);
-    await sleep(200);
-  }
-  console.log(`Waited ${seconds(started)} for ${file}`);
-}
-
 let exitCode = 1;
 try {
   const started = Date.now();
@@ -78,10 +54,7 @@ try {
     NEXT_PUBLIC_PARSE_SERVER_URL: settings.serverURL,
     NEXT_PUBLIC_PARSE_APP_ID: settings.appId,
   };
-  await waitFor(buildAfter);
-  const buildStarted = Date.now();
   if ((await run('npm', ['run', 'build', '--silent'], siteEnv)) !== 0) throw new Error('The build against the backend failed');
-  console.log(`Site built against the backend in ${seconds(buildStarted)}`);
 
   const site = await startStaticHost(OUT_DIR, 0);
   stops.push(
@@ -92,16 +65,12 @@ try {
       }),
   );
   const { port } = site.address();
-  if (builtFile) writeFileSync(builtFile, '');
 
-  await waitFor(testAfter);
-  const journeysStarted = Date.now();
-  exitCode = await run('npx', ['playwright', 'test', '-c', 'playwright.backend.config.ts', ...playwrightArgs], {
+  exitCode = await run('npx', ['playwright', 'test', '-c', 'playwright.backend.config.ts', ...process.argv.slice(2)], {
     E2E_BASE_URL: `http://127.0.0.1:${port}`,
     E2E_BACKEND: JSON.stringify(settings),
     E2E_PRODUCT_THE_SEED_LACKS: JSON.stringify(productTheSeedLacks),
   });
-  console.log(`Journeys ran in ${seconds(journeysStarted)}`);
 } catch (error) {
   console.error(error);
 } finally {

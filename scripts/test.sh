@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# npm test: type-check, lint, unit and component tests; then, side by side, the static build and the HTML checker
-# over it, the shared backend's tests, and the site built against a throwaway shared server; the e2e suite against
-# the static build; and last that second site's own e2e journeys.
+# npm test: type-check, lint, unit and component tests; the shared backend's tests beside the static build and the
+# HTML checker over it; the e2e suite against that build; and last the site built against a throwaway shared server
+# with its own e2e journeys.
 # Every stage runs; the run fails if any did, and ends with one "N passed, N failed, N skipped" line.
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -43,49 +43,26 @@ stage "Unit and component tests" npx vitest run --project rules --project browse
 # The shared backend's tests run against a throwaway PostgreSQL and Parse Server, started and stopped by Vitest.
 # They spend much of their time waiting on that server (the chat's two-second automatic reply), so they run beside
 # the build and the HTML checker, their output kept and printed once those are done; the e2e suite starts after.
-server_packages() {
-  until [ -s reports/server-ensure.rc ]; do sleep 0.2; done # -s: written, not only created
-  [ "$(cat reports/server-ensure.rc)" -eq 0 ]
-}
 backend_tests() {
-  server_packages
-  local ready=$?
+  until [ -s reports/server-ensure.rc ]; do sleep 0.2; done # -s: written, not only created
   cat reports/server-ensure.log
-  [ "$ready" -eq 0 ] && npx vitest run --project backend \
+  [ "$(cat reports/server-ensure.rc)" -eq 0 ] && npx vitest run --project backend \
     --reporter=default --reporter=json --outputFile.json=reports/vitest-backend.json
 }
 stage "Backend tests" backend_tests > reports/backend-tests.log 2>&1 &
 backend=$!
-# The site against a throwaway shared server, e2e with a shopper and the owner in two browsers: its server starts
-# here, beside the static build; its build runs once the static build is done (the two would share .next/), beside
-# the HTML checker and the backend's tests, and the static e2e suite waits for it (beside that suite, the build took
-# 120 s instead of 20 and slowed the suite by 30 s); its journeys wait for the static e2e suite. The files say when.
-static_built=reports/static-build.done
-journeys_built=reports/journeys-build.done
-static_tested=reports/static-e2e.done
-stage "End-to-end tests with the shared server" bash -c "$(declare -f server_packages); server_packages && \
-  exec node scripts/e2e-backend.mjs --build-after=$static_built --built=$journeys_built --test-after=$static_tested" \
-  > reports/journeys.log 2>&1 &
-journeys=$!
-# Stopped by a signal, the run takes its background stages with it; the journeys' script then sees it has lost its
-# parent and stops its server instead of waiting for the file. (Ctrl-C reaches them all anyway.)
-trap 'kill $(jobs -p) 2>/dev/null; exit 143' INT TERM
 built=0
-stage "Build" npm run build --silent && built=1
-touch "$static_built"
-if [ "$built" -eq 1 ]; then
+if stage "Build" npm run build --silent; then
+  built=1
   stage "HTML" bash -c 'bash scripts/ensure-java.sh && node scripts/check-html.mjs out'
 fi
 wait "$backend" || stage_failures=$((stage_failures + 1))
 cat reports/backend-tests.log
-stage "Browser" bash scripts/ensure-browser.sh && browser=1 || browser=0
-until [ -e "$journeys_built" ] || ! kill -0 "$journeys" 2>/dev/null; do sleep 0.2; done
-if [ "$browser" -eq 1 ] && [ "$built" -eq 1 ]; then
-  stage "End-to-end tests" npx playwright test
+if [ "$built" -eq 1 ]; then
+  stage "Browser" bash scripts/ensure-browser.sh && stage "End-to-end tests" npx playwright test
 fi
-touch "$static_tested"
-wait "$journeys" || stage_failures=$((stage_failures + 1))
-cat reports/journeys.log
+# The same site built against a throwaway shared server: a shopper and the owner in two browsers.
+stage "End-to-end tests with the shared server" bash -c 'bash server/ensure.sh && bash scripts/ensure-browser.sh && node scripts/e2e-backend.mjs'
 
 # Vitest and Playwright failures are counted from their reports; the other stages add one each.
 runner_failures=$(node -e "
