@@ -43,7 +43,4 @@ export const CHROMIUM_ARGS = [
 export const TEST_CHROMIUM_ARGS = [
   ...CHROMIUM_ARGS,
   '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost',
-  // The compositor in the browser's own process instead of a GPU process of its own (there is no GPU to isolate):
-  // 66 e2e tests, eight rounds side by side, took 27.0-33.8 s (median 29.6) against 29.1-36.3 s (median 34.3).
-  '--in-process-gpu',
 ];
