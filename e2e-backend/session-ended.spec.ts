@@ -67,6 +67,17 @@ test('at checkout: told, with a sign-in that comes back; the order is not placed
   await expect(notice).toBeFocused();
   await expect(page).toHaveURL(/\/checkout$/);
 
+  // A reload keeps both the notice and what was typed, and still does not place the order as a guest's unasked.
+  await page.reload();
+  await waitForHydration(page);
+  await expect(notice).toContainText(sessionEndedCopy.checkoutNote);
+  await expect(page.getByLabel('Street address')).toHaveValue('100 Albert Street');
+  await fillCard(page, 'Vic Visible');
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(notice).toBeFocused();
+  await expect(page).toHaveURL(/\/checkout$/);
+  expect(await ordersOf(vic)).toEqual([]);
+
   await notice.getByRole('link', { name: sessionEndedCopy.signIn }).click();
   await expect(page).toHaveURL(/\/login\?redirect=%2Fcheckout$/);
   await page.getByLabel('Email address').fill(vic.email);

@@ -4,6 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { checkoutFormFor, withKeptDetails, type KeptCheckoutDetails } from '@/lib/checkout';
 import { useCart } from '@/lib/store/cart';
+import { useEndedSession } from '@/lib/store/ended-session';
 import { useHydrated } from '@/lib/store/hydration';
 import { useSession } from '@/lib/store/session';
 import { finishPlacement, interruptedPlacement } from '@/lib/shop/placement';
@@ -27,7 +28,9 @@ export function CheckoutView() {
   const [placedId, setPlacedId] = useState<string | null>(null);
   /** What was typed earlier in this visit; undefined until it has been read. */
   const [kept, setKept] = useState<Partial<KeptCheckoutDetails> | undefined>(undefined);
-  const readFor = hydrated ? (user?.id ?? null) : undefined;
+  // Whose details were typed: the signed-in customer's, or, once the server ended their session, still theirs.
+  const endedFor = useEndedSession((s) => s.endedFor);
+  const readFor = hydrated ? (user?.id ?? endedFor) : undefined;
 
   useEffect(() => {
     if (readFor === undefined) return;

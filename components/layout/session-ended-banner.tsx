@@ -4,6 +4,7 @@ import { usePathname } from 'next/navigation';
 import { SessionEndedMessage } from '@/components/account/session-ended-message';
 import { LOGIN_PATH } from '@/lib/account-links';
 import { useEndedSession } from '@/lib/store/ended-session';
+import { useHydrated } from '@/lib/store/hydration';
 import { useSession } from '@/lib/store/session';
 
 /** Checkout says it beside Place order (components/checkout/checkout-form.tsx), with what placing the order now does. */
@@ -13,7 +14,9 @@ export default function SessionEndedBanner() {
   const ended = useEndedSession((s) => s.endedFor !== null);
   const signedOut = useSession((s) => s.user === null);
   const pathname = usePathname();
-  if (!ended || !signedOut || pathname === SAYS_IT_ITSELF) return null;
+  // Not before the stores are read: until then nobody is signed in, and the page as written says nothing.
+  const hydrated = useHydrated();
+  if (!hydrated || !ended || !signedOut || pathname === SAYS_IT_ITSELF) return null;
   const signingIn = pathname === LOGIN_PATH;
   return (
     <div className="border-b border-maple bg-linen">

@@ -42,4 +42,10 @@ export const CHECKOUT_DETAILS = { key: 'checkoutDetails', version: 1 } as const;
  */
 export const PLACED_ORDER = { key: 'placedOrder', version: 2 } as const;
 
+/**
+ * In sessionStorage, with a shared server only: the account whose session the server ended while this tab was signed
+ * in (lib/store/ended-session.ts), so the pages still say so after a reload, until the next sign-in.
+ */
+export const ENDED_SESSION = { key: 'endedSession', version: 1 } as const;
+
 export type StorageKey = (typeof STORAGE_KEYS)[StoreName]['key'];
