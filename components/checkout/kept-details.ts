@@ -5,18 +5,13 @@
 // (lib/checkout.ts KEPT_CHECKOUT_FIELDS). They are kept for the account they were typed under (null for a guest), so
 // signing in to another account shows that account's details, not these. Keeping is best effort: a browser that
 // refuses storage only loses this convenience.
-import { tabStorage } from '@/lib/store/backing-storage';
+import { keepInTab, keptInTab } from '@/lib/store/backing-storage';
 import { CHECKOUT_DETAILS } from '@/lib/store/storage-keys';
-import { isRecord } from '@/lib/store/stored-values';
 import { keptDetailsOf, type CheckoutForm, type KeptCheckoutDetails } from '@/lib/checkout';
 
 export function keepCheckoutDetails(form: CheckoutForm, forUser: string | null): void {
-  const state = { forUser, details: keptDetailsOf(form) };
-  try {
-    tabStorage()?.setItem(CHECKOUT_DETAILS.key, JSON.stringify({ version: CHECKOUT_DETAILS.version, state }));
-  } catch {
-    // Full or refused: the form still holds everything typed.
-  }
+  // Full or refused, the form still holds everything typed.
+  keepInTab(CHECKOUT_DETAILS, { forUser, details: keptDetailsOf(form) });
 }
 
 /**
@@ -24,14 +19,11 @@ export function keepCheckoutDetails(form: CheckoutForm, forUser: string | null):
  * Never throws: text that is not JSON, another version or shape, another account's details all read as nothing.
  */
 export async function readKeptDetails(forUser: string | null): Promise<Partial<KeptCheckoutDetails>> {
+  const state = keptInTab(CHECKOUT_DETAILS);
+  if (!state || (state.forUser ?? null) !== forUser) return {};
   try {
-    const raw = tabStorage()?.getItem(CHECKOUT_DETAILS.key);
-    if (!raw) return {};
-    const stored: unknown = JSON.parse(raw);
-    if (!isRecord(stored) || stored.version !== CHECKOUT_DETAILS.version || !isRecord(stored.state)) return {};
-    if ((stored.state.forUser ?? null) !== forUser) return {};
     const { keptFieldsOf } = await import('./kept-details-schema');
-    return keptFieldsOf(stored.state.details);
+    return keptFieldsOf(state.details);
   } catch {
     return {};
   }

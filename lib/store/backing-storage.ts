@@ -1,6 +1,7 @@
 // The one place that decides where persisted state lives. Today: the browser's localStorage, or memory when the
 // browser refuses storage. A hosted backend can replace it here without touching stores or components. What lasts
 // only the visit lives in this tab's sessionStorage (tabStorage).
+import { isRecord } from './stored-values';
 
 export interface KeyValueStorage {
   getItem(key: string): string | null;
@@ -67,5 +68,38 @@ export function tabStorage(): Storage | null {
   } catch {
     // Reading `sessionStorage` itself throws when the browser blocks storage.
     return null;
+  }
+}
+
+/** A versioned entry of this tab's sessionStorage (lib/store/storage-keys.ts), stored as `{ version, state }`. */
+export interface TabEntry {
+  key: string;
+  version: number;
+}
+
+/** Keeps `state` under the entry; best effort: a browser that refuses storage only loses what it was kept for. */
+export function keepInTab(entry: TabEntry, state: unknown): void {
+  try {
+    tabStorage()?.setItem(entry.key, JSON.stringify({ version: entry.version, state }));
+  } catch {
+    // Full or refused.
+  }
+}
+
+/** The entry's state; null when nothing is kept, or text that is not JSON, another version or not a record. */
+export function keptInTab(entry: TabEntry): Record<string, unknown> | null {
+  try {
+    const stored: unknown = JSON.parse(tabStorage()?.getItem(entry.key) ?? 'null');
+    return isRecord(stored) && stored.version === entry.version && isRecord(stored.state) ? stored.state : null;
+  } catch {
+    return null;
+  }
+}
+
+export function forgetInTab(entry: TabEntry): void {
+  try {
+    tabStorage()?.removeItem(entry.key);
+  } catch {
+    // Refused: nothing was kept either.
   }
 }

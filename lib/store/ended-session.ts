@@ -1,7 +1,7 @@
 import { create } from 'zustand';
-import { tabStorage } from './backing-storage';
+import { forgetInTab, keepInTab, keptInTab } from './backing-storage';
 import { ENDED_SESSION } from './storage-keys';
-import { isRecord } from './stored-values';
+import { isShortText } from './stored-values';
 
 /**
  * The shared server ended the customer's session (it expired, or they signed out on another device), and this tab
@@ -18,33 +18,18 @@ interface EndedSession {
 
 /** The account this tab kept as signed out by the server; null when nothing, or nothing readable, is kept. */
 export function keptEndedSession(): string | null {
-  try {
-    const parsed: unknown = JSON.parse(tabStorage()?.getItem(ENDED_SESSION.key) ?? 'null');
-    if (!isRecord(parsed) || parsed.version !== ENDED_SESSION.version || !isRecord(parsed.state)) return null;
-    const { endedFor } = parsed.state;
-    return typeof endedFor === 'string' && endedFor.length > 0 && endedFor.length <= 200 ? endedFor : null;
-  } catch {
-    return null;
-  }
-}
-
-function keep(endedFor: string | null): void {
-  try {
-    if (endedFor === null) tabStorage()?.removeItem(ENDED_SESSION.key);
-    else tabStorage()?.setItem(ENDED_SESSION.key, JSON.stringify({ version: ENDED_SESSION.version, state: { endedFor } }));
-  } catch {
-    // Refused: only the notice after a reload is lost.
-  }
+  const endedFor = keptInTab(ENDED_SESSION)?.endedFor;
+  return isShortText(endedFor) ? endedFor : null;
 }
 
 export const useEndedSession = create<EndedSession>()((set) => ({
   endedFor: keptEndedSession(),
   report: (userId) => {
-    keep(userId);
+    keepInTab(ENDED_SESSION, { endedFor: userId });
     set({ endedFor: userId });
   },
   clear: () => {
-    keep(null);
+    forgetInTab(ENDED_SESSION);
     set({ endedFor: null });
   },
 }));

@@ -8,9 +8,9 @@
 // (With a shared server the order's key does this: placing it again gives back the order already placed.)
 // (Finishing it: lib/shop/placement.ts.)
 import type { User } from '@/types/shop';
-import { tabStorage, storedText } from './backing-storage';
+import { forgetInTab, keepInTab, keptInTab, storedText } from './backing-storage';
 import { PLACED_ORDER, STORAGE_KEYS } from './storage-keys';
-import { isRecord } from './stored-values';
+import { isRecord, isShortText } from './stored-values';
 import { fingerprint } from './persisted';
 
 export type GuestNames = Pick<User, 'id' | 'firstName' | 'lastName'>;
@@ -34,38 +34,25 @@ export function rememberPlacedOrder(orderId: string, guest: User | null): void {
     guest: guest && { id: guest.id, firstName: guest.firstName, lastName: guest.lastName },
     cart: storedCartFingerprint(),
   };
-  try {
-    tabStorage()?.setItem(PLACED_ORDER.key, JSON.stringify({ version: PLACED_ORDER.version, state }));
-  } catch {
-    // Refused: only the recovery after a reload is lost.
-  }
+  // Refused, only the recovery after a reload is lost.
+  keepInTab(PLACED_ORDER, state);
 }
 
 export function forgetPlacedOrder(): void {
-  try {
-    tabStorage()?.removeItem(PLACED_ORDER.key);
-  } catch {
-    // Refused: nothing was kept either.
-  }
+  forgetInTab(PLACED_ORDER);
 }
-
-const isText = (value: unknown): value is string => typeof value === 'string' && value.length > 0 && value.length <= 200;
 
 function guestOf(value: unknown): GuestNames | null | undefined {
   if (value === null) return null;
-  if (!isRecord(value) || !isText(value.id) || typeof value.firstName !== 'string' || typeof value.lastName !== 'string') return undefined;
+  if (!isRecord(value) || !isShortText(value.id) || typeof value.firstName !== 'string' || typeof value.lastName !== 'string') return undefined;
   return { id: value.id, firstName: value.firstName.slice(0, 200), lastName: value.lastName.slice(0, 200) };
 }
 
 /** The order this tab placed and has not yet shown the confirmation of; null when none (or unreadable). */
 export function placedOrder(): PlacedOrder | null {
-  try {
-    const stored: unknown = JSON.parse(tabStorage()?.getItem(PLACED_ORDER.key) ?? 'null');
-    if (!isRecord(stored) || stored.version !== PLACED_ORDER.version || !isRecord(stored.state)) return null;
-    const guest = guestOf(stored.state.guest);
-    const { orderId, cart } = stored.state;
-    return isText(orderId) && isText(cart) && guest !== undefined ? { orderId, guest, cart } : null;
-  } catch {
-    return null;
-  }
+  const state = keptInTab(PLACED_ORDER);
+  if (!state) return null;
+  const guest = guestOf(state.guest);
+  const { orderId, cart } = state;
+  return isShortText(orderId) && isShortText(cart) && guest !== undefined ? { orderId, guest, cart } : null;
 }

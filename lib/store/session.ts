@@ -2,7 +2,7 @@ import type { User } from '@/types/shop';
 import { useCart } from './cart';
 import { migrateSession } from './migrations';
 import { persistedStore, type SaveOutcome } from './persisted';
-import { tabStorage } from './backing-storage';
+import { forgetInTab } from './backing-storage';
 import { CHECKOUT_DETAILS } from './storage-keys';
 
 interface PersistedSession {
@@ -35,11 +35,7 @@ export function upsertAccount(accounts: readonly User[], user: User): User[] {
  * the order is placed, and at sign-out, so the next person at a shared computer does not find them in storage.
  */
 export function forgetCheckoutDetails(): void {
-  try {
-    tabStorage()?.removeItem(CHECKOUT_DETAILS.key);
-  } catch {
-    // Storage refused: nothing could be kept either.
-  }
+  forgetInTab(CHECKOUT_DETAILS);
 }
 
 export const useSession = persistedStore<PersistedSession, SessionActions>(
