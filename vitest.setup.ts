@@ -16,6 +16,7 @@ configure({ asyncUtilTimeout: TEST_WAIT_MS });
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  Reflect.deleteProperty(navigator, 'locks'); // a test's stand-in (lib/test-locks.ts); jsdom has none
 });
 
 // The browser fetches the store sanitizers only when something is stored, and the backend on the first write;

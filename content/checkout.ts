@@ -107,6 +107,9 @@ export const checkoutCopy = {
     'We cannot ship this order with our standard rates (it is over our weight limit). Please contact us and we will arrange delivery.',
   placeOrder: 'Place order',
   placingOrder: 'Placing order…',
+  orderedInAnotherTab: 'This cart was just ordered in another tab, so nothing more was ordered here.',
+  cartChangedInAnotherTab:
+    'Your cart changed in another tab while this order was being placed, so it was not placed. Check the order summary and place it again.',
 };
 
 /** How a shipping zone reads inside a sentence ("ships free to the United States"). */

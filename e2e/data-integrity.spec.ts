@@ -1,7 +1,7 @@
 // Nothing a shopper does is lost: not while the shop is still reading what this browser stored, not when that
 // cannot be read, not when the browser refuses to save an order, and not when two tabs act at once.
 import type { BrowserContext, Page, Route } from '@playwright/test';
-import { expect, seedStorage, test, waitForHydration } from './fixtures';
+import { expect, expectNoAxeViolations, seedStorage, test, waitForHydration } from './fixtures';
 import { notSaved, storageNotice } from '../content/storage';
 import { seedProducts } from '../content/products';
 import { fillAddress, fillCard } from './checkout-form';
@@ -220,5 +220,45 @@ test.describe('two tabs acting at once', () => {
     }));
     expect(stored.orders).toBe(1);
     expect(stored.reviews).toContain('Sturdy and handsome');
+  });
+
+  test('one cart ordered from two tabs at the same moment makes one order, and the other tab says so', async ({ context }) => {
+    await context.addInitScript((session) => {
+      if (!localStorage.getItem('session')) localStorage.setItem('session', JSON.stringify(session));
+      if (!localStorage.getItem('cart')) {
+        localStorage.setItem('cart', JSON.stringify({ state: { items: [{ productId: '4', quantity: 1, customizations: [] }] }, version: 1 }));
+      }
+    }, { state: { user: signedInUser, accounts: [signedInUser] }, version: 1 });
+    const tabs = [await context.newPage(), await context.newPage()];
+    for (const tab of tabs) {
+      await tab.goto('/checkout');
+      await waitForHydration(tab);
+      await fillCard(tab);
+    }
+
+    // Pressed in both tabs within the same few milliseconds: Playwright's clicks come one after the other, and the
+    // first tab's order empties the cart before the second click would land.
+    const at = await tabs[0].evaluate(() => Date.now() + 300);
+    await Promise.all(
+      tabs.map((tab) =>
+        tab.getByRole('button', { name: /Place order/i }).evaluate((button: HTMLButtonElement, pressAt) => {
+          setTimeout(() => button.click(), pressAt - Date.now());
+        }, at),
+      ),
+    );
+
+    const orderedElsewhere = (tab: Page) => tab.getByRole('status').filter({ hasText: 'This cart was just ordered in another tab' });
+    const settled = (tab: Page) => (tab.url().includes('/order-confirmation') ? Promise.resolve(true) : orderedElsewhere(tab).isVisible());
+    await expect.poll(() => Promise.all(tabs.map(settled))).toEqual([true, true]);
+    const orders = await tabs[0].evaluate(() => JSON.parse(localStorage.getItem('orders')!).state.orders.length);
+    expect(orders).toBe(1);
+    const confirmed = tabs.filter((tab) => tab.url().includes('/order-confirmation'));
+    expect(confirmed).toHaveLength(1);
+    const other = tabs.find((tab) => tab !== confirmed[0])!;
+    // The other tab orders nothing: its cart was the one just ordered, and it is empty now.
+    await expect(orderedElsewhere(other)).toBeFocused();
+    await expect(other.getByRole('link', { name: 'View your orders' })).toHaveAttribute('href', '/dashboard?tab=orders');
+    await expect(other).toHaveURL(/\/checkout$/);
+    await expectNoAxeViolations(other);
   });
 });

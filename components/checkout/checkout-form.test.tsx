@@ -32,7 +32,7 @@ const filled: CheckoutValues = {
 
 function renderForm(initial: CheckoutValues) {
   const onPlaced = vi.fn();
-  render(<CheckoutForm initial={initial} onPlaced={onPlaced} now={now} />);
+  render(<CheckoutForm initial={initial} onPlaced={onPlaced} onOrderedElsewhere={vi.fn()} now={now} />);
   return { onPlaced, submit: () => screen.getByRole('button', { name: 'Place order' }) };
 }
 

@@ -22,7 +22,7 @@ import {
   type CheckoutField,
   type CheckoutForm as CheckoutValues,
 } from '@/lib/checkout';
-import { placeOrder } from '@/lib/shop/orders';
+import { orderedInAnotherTab, placeOrder } from '@/lib/shop/orders';
 import { useCart } from '@/lib/store/cart';
 import { useCatalogue } from '@/lib/store/catalogue';
 import { useSession } from '@/lib/store/session';
@@ -43,13 +43,20 @@ type Block = 'unavailable' | 'no-shipping' | null;
 
 interface CheckoutFormProps {
   initial: CheckoutValues;
-  /** Called once the order is saved; the page clears the cart and moves on to the confirmation. */
-  onPlaced: (orderId: string) => void;
+  /**
+   * Called once the order is saved, before another tab may place one: the page empties the cart and moves on to
+   * the confirmation.
+   */
+  onPlaced: (orderId: string) => Promise<void>;
+  /** Called when another tab has just ordered this cart, and nothing was placed here. */
+  onOrderedElsewhere: () => void;
+  /** Told when placing starts and when it ends without an order; meanwhile the cart may empty under the form. */
+  onPlacing?: (placing: boolean) => void;
   /** Today, for the expiry check; injectable for tests. */
   now?: () => Date;
 }
 
-export function CheckoutForm({ initial, onPlaced, now = () => new Date() }: CheckoutFormProps) {
+export function CheckoutForm({ initial, onPlaced, onOrderedElsewhere, onPlacing = () => {}, now = () => new Date() }: CheckoutFormProps) {
   useEffect(preloadBackend, []);
   const items = useCart((s) => s.items);
   const products = useCatalogue((s) => s.products);
@@ -167,14 +174,20 @@ export function CheckoutForm({ initial, onPlaced, now = () => new Date() }: Chec
 
     placingNow.current = true;
     setPlacing(true);
+    onPlacing(true);
     setNotSavedShown(null);
     // The order is stored and read back before anything else changes: if it cannot be, the shopper stays here
     // with the cart and everything typed, and is told what to do.
     const endedBefore = useEndedSession.getState().endedFor;
-    const placed = await placeOrder({ summary: current, form });
+    const placed = await placeOrder({ summary: current, form }, { finish: (order) => onPlaced(order.id) });
+    if (orderedInAnotherTab(placed)) {
+      onOrderedElsewhere();
+      return;
+    }
     if (!placed.ok) {
       placingNow.current = false;
       setPlacing(false);
+      onPlacing(false);
       // Refused because the server ended the session (lib/shop/server-backend.ts endedHere): the notice says so.
       const endedNow = useEndedSession.getState().endedFor;
       const ended = endedNow !== null && endedNow !== endedBefore;
@@ -183,7 +196,6 @@ export function CheckoutForm({ initial, onPlaced, now = () => new Date() }: Chec
       focusNext.current = ended ? SESSION_ENDED_ID : 'checkout-not-saved';
       return;
     }
-    onPlaced(placed.value.id);
   };
 
   const text = (field: CheckoutField) => ({

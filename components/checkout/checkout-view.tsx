@@ -1,7 +1,9 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { checkoutCopy } from '@/content/checkout';
+import { ButtonLink } from '@/components/ui/button';
 import { checkoutFormFor, withKeptDetails, type KeptCheckoutDetails } from '@/lib/checkout';
 import { useCart } from '@/lib/store/cart';
 import { useEndedSession } from '@/lib/store/ended-session';
@@ -26,6 +28,10 @@ export function CheckoutView() {
   const user = useSession((s) => s.user);
   const router = useRouter();
   const [placedId, setPlacedId] = useState<string | null>(null);
+  const [orderedElsewhere, setOrderedElsewhere] = useState(false);
+  // While an order is being placed another tab may empty the cart (it ordered it first); the form stays until this
+  // tab's turn says what became of it.
+  const [placing, setPlacing] = useState(false);
   /** What was typed earlier in this visit; undefined until it has been read. */
   const [kept, setKept] = useState<Partial<KeptCheckoutDetails> | undefined>(undefined);
   // Whose details were typed: the signed-in customer's, or, once the server ended their session, still theirs.
@@ -59,8 +65,8 @@ export function CheckoutView() {
   }, [hydrated, router]);
 
   useEffect(() => {
-    if (hydrated && placementChecked && !hasItems && placedId === null) router.replace('/cart');
-  }, [hydrated, placementChecked, hasItems, placedId, router]);
+    if (hydrated && placementChecked && !hasItems && placedId === null && !placing && !orderedElsewhere) router.replace('/cart');
+  }, [hydrated, placementChecked, hasItems, placedId, placing, orderedElsewhere, router]);
 
   if (placedId !== null) {
     return (
@@ -69,7 +75,8 @@ export function CheckoutView() {
       </p>
     );
   }
-  if (!hydrated || !hasItems || kept === undefined) {
+  if (orderedElsewhere) return <OrderedElsewhere />;
+  if (!hydrated || (!hasItems && !placing) || kept === undefined) {
     return (
       <div className="grid items-start gap-8 lg:grid-cols-[1fr_24rem]" aria-busy="true">
         <p className="sr-only" role="status">
@@ -83,11 +90,34 @@ export function CheckoutView() {
   return (
     <CheckoutForm
       initial={withKeptDetails(checkoutFormFor(user), kept)}
-      onPlaced={(orderId) => {
+      onPlaced={async (orderId) => {
         setPlacedId(orderId);
-        void finishPlacement();
         router.push(confirmationPath(orderId));
+        await finishPlacement();
       }}
+      onOrderedElsewhere={() => setOrderedElsewhere(true)}
+      onPlacing={setPlacing}
     />
+  );
+}
+
+/** In place of the form once another tab has ordered this cart: said where the Place order button was pressed. */
+function OrderedElsewhere() {
+  const said = useRef<HTMLParagraphElement>(null);
+  useEffect(() => said.current?.focus(), []);
+  return (
+    <div className="rounded-card bg-white p-8 text-center text-ink shadow-card">
+      <p ref={said} role="status" tabIndex={-1} className="mx-auto max-w-xl text-lg">
+        {checkoutCopy.orderedInAnotherTab}
+      </p>
+      <div className="mt-6 flex flex-wrap justify-center gap-3">
+        <ButtonLink href="/dashboard?tab=orders" size="lg">
+          View your orders
+        </ButtonLink>
+        <ButtonLink href="/products" size="lg" variant="secondary">
+          Continue shopping
+        </ButtonLink>
+      </div>
+    </div>
   );
 }

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { eventually } from '../test-wait';
 import { resolveNotificationConfig, sendNotificationEmail } from '../send-email';
 import { answerEmailJs, EMAILJS_TEST_SETTINGS } from '../test-emailjs';
+import { installFakeLocks } from '../test-locks';
 import type { Notification } from './messages';
 import {
   enqueueNotification,
@@ -43,7 +44,6 @@ afterEach(async () => {
   stop();
   await sendDueNotifications(); // let a pass still under way end before the next test
   delete window.__EMAILJS_CONFIG__;
-  Reflect.deleteProperty(navigator, 'locks');
   vi.unstubAllGlobals();
   vi.useRealTimers();
 });
@@ -210,17 +210,7 @@ describe('exactly once', () => {
   });
 
   it("takes the 'shop-notifications' Web Lock, and sends nothing another tab sent while holding it", async () => {
-    const held: string[] = [];
-    let queue = Promise.resolve();
-    const locks = {
-      request: (name: string, callback: () => Promise<void>) => {
-        held.push(name);
-        const turn = queue.then(callback);
-        queue = turn.catch(() => undefined);
-        return turn;
-      },
-    };
-    Object.defineProperty(navigator, 'locks', { value: locks, configurable: true });
+    const locks = installFakeLocks();
     const left = record('order');
     localStorage.setItem('notificationOutbox', JSON.stringify({ version: 1, entries: [{ ...left, attempts: 1, nextAttemptAt: 0 }], sent: [] }));
 
@@ -236,7 +226,7 @@ describe('exactly once', () => {
     release();
     await Promise.all([otherTab, thisTab]);
 
-    expect(held).toEqual(['shop-notifications', 'shop-notifications']);
+    expect(locks.held).toEqual(['shop-notifications', 'shop-notifications']);
     expect(emailJs.posted).toHaveLength(0);
     expect(readOutbox()).toEqual({ entries: [], sent: [left.id] });
   });

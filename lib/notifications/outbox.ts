@@ -15,6 +15,7 @@ import { settleWithin } from '../settle-within';
 import { getBackingStorage } from '../store/backing-storage';
 import { NOTIFICATION_OUTBOX } from '../store/storage-keys';
 import { isRecord } from '../store/stored-values';
+import { inTurnAcrossTabs, SITE_LOCKS } from '../site-lock';
 import {
   deliverNotificationEmail,
   missingNotificationSettings,
@@ -37,8 +38,6 @@ export const SENT_IDS_KEPT = 200;
  * with it every tab's notifications, for good; if EmailJS still takes it after this, the retry sends a second email.
  */
 export const SEND_TIMEOUT_MS = 60_000;
-/** The Web Lock a send pass holds, in every tab of this site. */
-export const NOTIFICATIONS_LOCK = 'shop-notifications';
 
 /** Bounds on stored entries (stored data is untrusted): a longer id or value, or more params, drops the entry. */
 const MAX_ID_LENGTH = 200;
@@ -257,20 +256,7 @@ let turns: Promise<unknown> = Promise.resolve();
  * runs one. Without Web Locks (old browsers, tests) only this tab's passes take turns.
  */
 function exclusively(work: () => Promise<void>): Promise<void> {
-  const run = async () => {
-    const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
-    if (!locks) return work();
-    let started = false;
-    try {
-      await locks.request(NOTIFICATIONS_LOCK, () => {
-        started = true;
-        return work();
-      });
-    } catch (error) {
-      if (started) throw error;
-      await work(); // the lock manager itself refused (e.g. an opaque origin)
-    }
-  };
+  const run = () => inTurnAcrossTabs(SITE_LOCKS.notifications, work);
   const turn = turns.then(run, run);
   turns = turn.catch(() => undefined);
   return turn;

@@ -1,11 +1,15 @@
 // Placing and cancelling orders, and the owner's status changes.
 import { profileChangesAfterOrder, shopperDetailsOf, validateCheckout } from '../checkout';
 import { orderDraft, type OrderDraftInput } from '../orders';
+import { checkoutCopy } from '@/content/checkout';
+import { useCart } from '../store/cart';
 import { useOrders } from '../store/orders';
+import { storedCartFingerprint } from '../store/placed-order';
+import { inTurnAcrossTabs, SITE_LOCKS } from '../site-lock';
 import { useSession } from '../store/session';
 import type { OrderStatusChange } from '../order-status';
 import type { Order } from '@/types/shop';
-import { invalid, type ShopResult } from './result';
+import { fail, invalid, type ShopResult } from './result';
 import { backend, checkFields, hasErrors, notifyOwner } from './run';
 
 /**
@@ -13,21 +17,42 @@ import { backend, checkFields, hasErrors, notifyOwner } from './run';
  * signed-in customer's profile takes the same details as lib/checkout.ts profileChangesAfterOrder says (the address
  * shipped to, a missing name or phone), so either finds them at the next checkout. The owner is told by email once
  * it is stored; that never holds up or undoes the order, and neither does a profile that cannot be updated.
+ *
+ * The tabs of this browser share one cart, so placing takes turns across them, from checking the cart to the end of
+ * `finish` (the page's emptying of the cart, lib/shop/placement.ts): a tab whose cart another tab has ordered or
+ * changed since it was priced places nothing.
  */
-export async function placeOrder({ form, summary }: Omit<OrderDraftInput, 'userId'>, now = new Date()): Promise<ShopResult<Order>> {
+export async function placeOrder(
+  { form, summary }: Omit<OrderDraftInput, 'userId'>,
+  { finish = async () => {}, now = new Date() }: { finish?: (order: Order) => Promise<void>; now?: Date } = {},
+): Promise<ShopResult<Order>> {
   const errors = validateCheckout(form, now);
   if (hasErrors(errors)) return invalid(checkFields, errors);
-  const { userId: _unset, ...draft } = orderDraft({ userId: '', summary, form });
-  const details = shopperDetailsOf(form);
-  const user = useSession.getState().user;
-  const shippedTo = user ? useOrders.getState().orders.filter((o) => o.userId === user.id).map((o) => o.shippingAddress) : [];
-  const shop = await backend();
-  const placed = await shop.placeOrder(draft, user ? null : details, (order) => notifyOwner({ kind: 'order', record: order }));
-  if (!placed.ok) return placed;
-  const changes = user ? profileChangesAfterOrder(user, details, shippedTo) : null;
-  if (changes) await shop.updateProfile(changes);
-  return placed;
+  // Taken before anything waits: the cart as stored when it was priced.
+  const pricedCart = storedCartFingerprint();
+  return inTurnAcrossTabs(SITE_LOCKS.placement, async () => {
+    if (storedCartFingerprint() !== pricedCart) {
+      await useCart.persisted.read();
+      const message = useCart.getState().items.length === 0 ? checkoutCopy.orderedInAnotherTab : checkoutCopy.cartChangedInAnotherTab;
+      return fail<Order>({ kind: 'conflict', message });
+    }
+    const { userId: _unset, ...draft } = orderDraft({ userId: '', summary, form });
+    const details = shopperDetailsOf(form);
+    const user = useSession.getState().user;
+    const shippedTo = user ? useOrders.getState().orders.filter((o) => o.userId === user.id).map((o) => o.shippingAddress) : [];
+    const shop = await backend();
+    const placed = await shop.placeOrder(draft, user ? null : details, (order) => notifyOwner({ kind: 'order', record: order }));
+    if (!placed.ok) return placed;
+    const changes = user ? profileChangesAfterOrder(user, details, shippedTo) : null;
+    if (changes) await shop.updateProfile(changes);
+    await finish(placed.value);
+    return placed;
+  });
 }
+
+/** True when placeOrder placed nothing because another tab had just ordered this cart. */
+export const orderedInAnotherTab = (result: ShopResult<Order>): boolean =>
+  !result.ok && result.failure.kind === 'conflict' && result.failure.message === checkoutCopy.orderedInAnotherTab;
 
 export const cancelOrder = async (orderId: string) => (await backend()).cancelOrder(orderId);
 

@@ -178,7 +178,6 @@ describe('a browser that blocks site data ("Don\'t allow sites to save data")', 
   const ownLocalStorage = Object.getOwnPropertyDescriptor(window, 'localStorage')!;
   afterEach(() => {
     Object.defineProperty(window, 'localStorage', ownLocalStorage);
-    Reflect.deleteProperty(navigator, 'locks');
   });
 
   it('keeps the cart in memory and says so, and places no order', async () => {

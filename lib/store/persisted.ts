@@ -5,6 +5,7 @@ import type { NotSavedReason } from '@/types/shop';
 import { STORAGE_KEYS, type StoreName } from './storage-keys';
 import { isRecord } from './stored-values';
 import { loadOnce } from '../load-once';
+import { haveSiteLocks, inTurnAcrossTabs, SITE_LOCKS } from '../site-lock';
 
 // How the stores keep their state in localStorage. The rules, each one there because breaking it lost data:
 // - A key is never written before it has been read. A change made before that (a shopper clicking Add to Cart
@@ -29,9 +30,6 @@ export interface SaveOptions {
 
 type Change<P> = (current: P) => P;
 
-const LOCK_PREFIX = 'shop-storage:';
-/** Set once the browser refuses Web Locks (it blocks site data): saves then run without one. */
-let locksRefused = false;
 /** How many of its own recent writes a tab remembers, to make one again if another tab wrote over it unseen. */
 const REMEMBERED_WRITES = 20;
 
@@ -343,22 +341,7 @@ export function persistedStore<P extends object, A extends object>(
    * same frame.
    */
   const saveSoon = (change: Change<P>, options: SaveOptions = {}): Promise<SaveOutcome> => {
-    const locks = typeof navigator === 'undefined' || locksRefused ? undefined : navigator.locks;
-    if (locks) {
-      let granted = false;
-      // The lock is held until the save's promise settles; TypeScript's types miss that it resolves to its result.
-      const locked = locks.request(`${LOCK_PREFIX}${key}`, () => {
-        granted = true;
-        return save(change, options);
-      }) as unknown as Promise<SaveOutcome>;
-      // A browser that blocks site data refuses the lock too ("SecurityError"): the save goes on without one, and
-      // finds storage refused.
-      return locked.catch((error: unknown) => {
-        if (granted) throw error;
-        locksRefused = true;
-        return saveSoon(change, options);
-      });
-    }
+    if (haveSiteLocks()) return inTurnAcrossTabs(SITE_LOCKS.storedKey(key), () => save(change, options));
     if (status === 'unread') return save(change, options);
     const outcome = saveNow(change, options.required ?? false);
     return outcome ? Promise.resolve(outcome) : save(change, options);
