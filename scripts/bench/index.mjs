@@ -61,7 +61,10 @@ function build() {
 function startHost(script, ...args) {
   const child = spawn(process.execPath, [script, ...args.map(String)], { stdio: ['ignore', 'pipe', 'inherit'] });
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${script} did not start`)), 30_000);
+    const timer = setTimeout(() => {
+      child.kill();
+      reject(new Error(`${script} did not start`));
+    }, 30_000);
     child.stdout.once('data', () => {
       clearTimeout(timer);
       resolve(child);
@@ -71,12 +74,23 @@ function startHost(script, ...args) {
 }
 
 if (!args.has('--no-build')) build();
+else if (!existsSync('out') || !existsSync('scripts/bench/bare-app/out')) {
+  console.error('--no-build measures an earlier build of the shop (out/) and the bare page (scripts/bench/bare-app/out/); run once without it first.');
+  process.exit(1);
+}
 execFileSync('bash', ['scripts/ensure-browser.sh', '--browser'], { stdio: 'inherit' });
-const hosts = await Promise.all([
+// A host that cannot start stops the others, so none is left holding its port.
+const starting = await Promise.allSettled([
   startHost('scripts/static-host.mjs', 'out', SHOP_PORT),
   startHost('scripts/static-host.mjs', 'scripts/bench/bare-app/out', BARE_PORT),
   startHost('scripts/bench/photo-host.mjs', PHOTO_PORT),
 ]);
+const hosts = starting.filter((host) => host.status === 'fulfilled').map((host) => host.value);
+const notStarted = starting.find((host) => host.status === 'rejected');
+if (notStarted) {
+  hosts.forEach((host) => host.kill());
+  throw notStarted.reason;
+}
 let chrome;
 try {
   chrome = await launchChrome(PHOTO_PORT);
