@@ -32,3 +32,9 @@ export const confirmationCopy = {
   notFoundSignedOut: 'We could not show that order. If you placed it while signed in, sign in to see it; the link may also be incomplete.',
   signInToSee: 'Sign in to see your order',
 };
+
+/** Where a shopper goes once an order is placed: from its confirmation, or from a tab whose cart another tab ordered. */
+export const afterOrderLinks = {
+  yourOrders: { href: '/dashboard?tab=orders', label: 'View your orders' },
+  continueShopping: { href: '/products', label: 'Continue shopping' },
+};

@@ -3,6 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { checkoutCopy } from '@/content/checkout';
+import { afterOrderLinks } from '@/content/orders';
 import { ButtonLink } from '@/components/ui/button';
 import { checkoutFormFor, withKeptDetails, type KeptCheckoutDetails } from '@/lib/checkout';
 import { useCart } from '@/lib/store/cart';
@@ -28,10 +29,9 @@ export function CheckoutView() {
   const user = useSession((s) => s.user);
   const router = useRouter();
   const [placedId, setPlacedId] = useState<string | null>(null);
-  const [orderedElsewhere, setOrderedElsewhere] = useState(false);
   // While an order is being placed another tab may empty the cart (it ordered it first); the form stays until this
   // tab's turn says what became of it.
-  const [placing, setPlacing] = useState(false);
+  const [placing, setPlacing] = useState<'no' | 'waiting' | 'ordered-elsewhere'>('no');
   /** What was typed earlier in this visit; undefined until it has been read. */
   const [kept, setKept] = useState<Partial<KeptCheckoutDetails> | undefined>(undefined);
   // Whose details were typed: the signed-in customer's, or, once the server ended their session, still theirs.
@@ -65,8 +65,8 @@ export function CheckoutView() {
   }, [hydrated, router]);
 
   useEffect(() => {
-    if (hydrated && placementChecked && !hasItems && placedId === null && !placing && !orderedElsewhere) router.replace('/cart');
-  }, [hydrated, placementChecked, hasItems, placedId, placing, orderedElsewhere, router]);
+    if (hydrated && placementChecked && !hasItems && placedId === null && placing === 'no') router.replace('/cart');
+  }, [hydrated, placementChecked, hasItems, placedId, placing, router]);
 
   if (placedId !== null) {
     return (
@@ -75,8 +75,8 @@ export function CheckoutView() {
       </p>
     );
   }
-  if (orderedElsewhere) return <OrderedElsewhere />;
-  if (!hydrated || (!hasItems && !placing) || kept === undefined) {
+  if (placing === 'ordered-elsewhere') return <OrderedElsewhere />;
+  if (!hydrated || (!hasItems && placing === 'no') || kept === undefined) {
     return (
       <div className="grid items-start gap-8 lg:grid-cols-[1fr_24rem]" aria-busy="true">
         <p className="sr-only" role="status">
@@ -95,8 +95,8 @@ export function CheckoutView() {
         router.push(confirmationPath(orderId));
         await finishPlacement();
       }}
-      onOrderedElsewhere={() => setOrderedElsewhere(true)}
-      onPlacing={setPlacing}
+      onOrderedElsewhere={() => setPlacing('ordered-elsewhere')}
+      onPlacing={(now) => setPlacing(now ? 'waiting' : 'no')}
     />
   );
 }
@@ -111,11 +111,11 @@ function OrderedElsewhere() {
         {checkoutCopy.orderedInAnotherTab}
       </p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
-        <ButtonLink href="/dashboard?tab=orders" size="lg">
-          View your orders
+        <ButtonLink href={afterOrderLinks.yourOrders.href} size="lg">
+          {afterOrderLinks.yourOrders.label}
         </ButtonLink>
-        <ButtonLink href="/products" size="lg" variant="secondary">
-          Continue shopping
+        <ButtonLink href={afterOrderLinks.continueShopping.href} size="lg" variant="secondary">
+          {afterOrderLinks.continueShopping.label}
         </ButtonLink>
       </div>
     </div>

@@ -4,7 +4,7 @@ import { CircleCheck, PackageSearch } from 'lucide';
 import { Icon } from '@/components/ui/icon';
 import { useSearchParams } from 'next/navigation';
 import { useEffect } from 'react';
-import { confirmationCopy } from '@/content/orders';
+import { afterOrderLinks, confirmationCopy } from '@/content/orders';
 import { messages } from '@/content/messages';
 import { useHydrated } from '@/lib/store/hydration';
 import { useOrders } from '@/lib/store/orders';
@@ -66,11 +66,11 @@ export function OrderConfirmation() {
       </div>
       <OrderSummary order={order} />
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <ButtonLink href="/products" size="lg">
-          Continue shopping
+        <ButtonLink href={afterOrderLinks.continueShopping.href} size="lg">
+          {afterOrderLinks.continueShopping.label}
         </ButtonLink>
-        <ButtonLink href="/dashboard?tab=orders" size="lg" variant="secondary">
-          View your orders
+        <ButtonLink href={afterOrderLinks.yourOrders.href} size="lg" variant="secondary">
+          {afterOrderLinks.yourOrders.label}
         </ButtonLink>
       </div>
     </div>

@@ -16,20 +16,25 @@ function heldOpen() {
   return { closed, close };
 }
 
+/** This tab places the order while another tab holds the turn and stores these cart items before letting go. */
+async function placeWhileAnotherTabStoresCart(items: unknown[]) {
+  const locks = installFakeLocks();
+  await useCart.getState().add(seedProducts[1], []);
+  const gate = heldOpen();
+  const otherTab = locks.request('shop-placement', async () => {
+    await gate.closed;
+    localStorage.setItem('cart', storedCart(items));
+  });
+  const here = placeOrder({ form, summary });
+  gate.close();
+  await otherTab;
+  return here;
+}
+
 describe('placing an order while another tab places one', () => {
   it('places nothing when the other tab ordered this cart first, and says so', async () => {
-    const locks = installFakeLocks();
-    await useCart.getState().add(seedProducts[1], []);
-    const gate = heldOpen();
     // The other tab's turn: its order is stored and the shared cart emptied before it lets go.
-    const otherTab = locks.request('shop-placement', async () => {
-      await gate.closed;
-      localStorage.setItem('cart', storedCart([]));
-    });
-    const here = placeOrder({ form, summary });
-    gate.close();
-    await otherTab;
-    const placed = await here;
+    const placed = await placeWhileAnotherTabStoresCart([]);
 
     expect(failure(placed)).toEqual({ kind: 'conflict', message: 'This cart was just ordered in another tab, so nothing more was ordered here.' });
     expect(orderedInAnotherTab(placed)).toBe(true);
@@ -38,17 +43,7 @@ describe('placing an order while another tab places one', () => {
   });
 
   it('places nothing when the other tab changed the cart meanwhile, and shows the cart as it is now', async () => {
-    const locks = installFakeLocks();
-    await useCart.getState().add(seedProducts[1], []);
-    const gate = heldOpen();
-    const otherTab = locks.request('shop-placement', async () => {
-      await gate.closed;
-      localStorage.setItem('cart', storedCart([{ productId: '2', quantity: 3, customizations: [] }]));
-    });
-    const here = placeOrder({ form, summary });
-    gate.close();
-    await otherTab;
-    const placed = await here;
+    const placed = await placeWhileAnotherTabStoresCart([{ productId: '2', quantity: 3, customizations: [] }]);
 
     expect(failure(placed)).toEqual({
       kind: 'conflict',
