@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { FirstPaintAfterContent } from '@/components/layout/first-paint-after-content';
-import { RuntimeProductGate } from '@/components/product/runtime-product-gate';
+import { LazyRuntimeProductGate } from '@/components/product/lazy-runtime-product-gate';
 import { ButtonLink } from '@/components/ui/button';
 
 export const metadata: Metadata = { title: 'Page not found', robots: { index: false } };
@@ -11,7 +11,7 @@ export default function NotFound() {
     <>
       <FirstPaintAfterContent />
       {/* A static host serves this page for /product/<id> of a product added at run time: the gate shows it. */}
-      <RuntimeProductGate>
+      <LazyRuntimeProductGate>
         <div className="container-page flex flex-col items-center py-24 text-center">
           <p className="font-serif text-6xl font-bold text-oak">404</p>
           <h1 className="mt-4 text-3xl font-bold">We couldn&apos;t find that page</h1>
@@ -25,7 +25,7 @@ export default function NotFound() {
             </ButtonLink>
           </div>
         </div>
-      </RuntimeProductGate>
+      </LazyRuntimeProductGate>
     </>
   );
 }

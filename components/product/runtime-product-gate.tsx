@@ -4,8 +4,7 @@ import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
 import { productIdFromPath } from '@/lib/product-url';
 import { ProductLoading } from './product-loading';
 
-// The not-found page is part of every page's bundle: the product view (and the catalogue it reads) loads only
-// when the path actually names a product.
+// The product view (and the catalogue it reads) loads only when the path actually names a product.
 // React.lazy rather than next/dynamic: it is already in React, so the not-found page adds no loader of its own.
 const StoredProduct = lazy(() => import('./product-entry').then((m) => ({ default: m.StoredProduct })));
 
