@@ -6,8 +6,8 @@ import { hydrateStores } from '@/lib/store/hydration';
 import { openAt, testRouter as router } from '@/lib/test-navigation';
 import type { Product } from '@/types/shop';
 import { CatalogueProduct, StoredProduct } from './product-entry';
+import { LazyRuntimeProductGate } from './lazy-runtime-product-gate';
 import { RuntimeProductGate } from './runtime-product-gate';
-
 
 const runtime: Product = { ...seedProducts[3], id: 'rt-42', name: 'Live-Edge Shelf' };
 
@@ -43,6 +43,15 @@ describe('product entry points', () => {
     render(<RuntimeProductGate><h1>Not found</h1></RuntimeProductGate>);
     expect(screen.getByRole('heading', { name: 'Not found' })).toBeInTheDocument();
     expect(router.replace).not.toHaveBeenCalled();
+  });
+
+  it('the not-found page keeps its own content while the gate loads, then the gate shows the run-time product', async () => {
+    openAt('/product/rt-42');
+    act(() => void hydrateStores());
+    render(<LazyRuntimeProductGate><h1>Not found</h1></LazyRuntimeProductGate>);
+    expect(screen.getByRole('heading', { name: 'Not found' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Live-Edge Shelf' })).toBeInTheDocument();
+    expect(screen.queryByText('Not found')).not.toBeInTheDocument();
   });
 
   it('does not redirect before persisted state has been read', () => {
