@@ -6,6 +6,7 @@ import { serverRefusals } from '../content/server';
 import { sessionEndedCopy } from '../content/session-ended';
 import { fillCard } from '../e2e/checkout-form';
 import { messages } from '../content/messages';
+import { PHONE, layoutShifts } from '../e2e/fixtures';
 import {
   PASSWORD,
   PHONE_STAND,
@@ -128,4 +129,40 @@ test('elsewhere: an action that finds the session ended signs out here, keeps th
   await expect(again.getByLabel('Comment')).toHaveValue('Holds my phone at the right angle.');
   await again.getByRole('button', { name: 'Submit Review' }).click();
   await expect(page.getByRole('alert').filter({ hasText: messages.reviewThanks })).toBeVisible();
+});
+
+// The notice sits between the header and the page: arriving only once the page's scripts had read this tab's
+// storage, it pushed everything below it down after the first paint (a layout shift on every page load).
+test('after a reload the notice is there from the first paint, so nothing below it moves', async ({ newBrowser }) => {
+  const lou = await signUpByRest('Lou', 'Reload');
+  const page = await newBrowser();
+  await signIn(page, lou);
+  await endSessionElsewhere(page);
+  await leaveAndComeBack(page);
+  const notice = page.getByRole('alert').filter({ hasText: sessionEndedCopy.message });
+  await expect(notice).toBeVisible();
+
+  for (const size of [PHONE, { width: 1366, height: 900 }]) {
+    await page.setViewportSize(size);
+    for (const path of ['/faq', '/about?from=newsletter', '/login']) {
+      await test.step(`${path} at ${size.width} px`, async () => {
+        await page.goto(path);
+        await waitForHydration(page);
+        await expect(notice).toBeVisible();
+        await expect(notice).toHaveCount(1);
+        if (path === '/login') await expect(notice.getByRole('link')).toHaveCount(0);
+        else await expect(notice.getByRole('link', { name: sessionEndedCopy.signIn })).toHaveAttribute('href', `/login?redirect=${encodeURIComponent(path)}`);
+        expect(await layoutShifts(page)).toEqual([]);
+      });
+    }
+  }
+
+  // Signed in again, the page says nothing of it from the first paint on: the page is never pushed down, nor pulled
+  // up. (The header's account button takes the Login link's place after hydration, a shift of its own.)
+  await signIn(page, lou);
+  await page.goto('/faq');
+  await waitForHydration(page);
+  await expect(page.getByText(sessionEndedCopy.message)).toBeHidden();
+  const movedMain = (await layoutShifts(page)).filter(({ moved }) => moved.some((html) => html.startsWith('<main')));
+  expect(movedMain).toEqual([]);
 });

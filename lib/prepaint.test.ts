@@ -3,17 +3,19 @@ import {
   CART_EMPTY_ATTRIBUTE,
   PHOTOS_WAIT_ATTRIBUTE,
   PHOTOS_WAIT_LONGEST_MS,
+  SESSION_ENDED_ATTRIBUTE,
   SIGNED_OUT_ATTRIBUTE,
   cartPrepaintScript,
   photosWaitScript,
+  sessionEndedPrepaintScript,
   signedOutPrepaintScript,
 } from './prepaint';
 
 /** Runs the script as a browser would, against this storage, and says whether it marked <html> with `attribute`. */
-function marks(script: string, attribute: string, getItem: (key: string) => string | null): boolean {
+function marks(script: string, attribute: string, getItem: (key: string) => string | null, getTabItem: (key: string) => string | null = () => null): boolean {
   const html = document.createElement('html');
-  const run = new Function('localStorage', 'document', script);
-  run({ getItem }, { documentElement: html });
+  const run = new Function('localStorage', 'sessionStorage', 'document', script);
+  run({ getItem }, { getItem: getTabItem }, { documentElement: html });
   return html.hasAttribute(attribute);
 }
 
@@ -55,6 +57,32 @@ describe('the /login pre-paint script', () => {
     expect(marksSignedOut(stored(null))).toBe(false);
     expect(marksSignedOut(stored({ state: { accounts: [] }, version: 2 }))).toBe(false);
     expect(marksSignedOut(refused)).toBe(false);
+  });
+});
+
+describe('the pre-paint script of the notice that the session ended (with a shared server)', () => {
+  const signedOut = storedUnder('session')({ state: { user: null, accounts: [] }, version: 2 });
+  const signedIn = storedUnder('session')({ state: { user: { id: 'u1', email: 'ada@example.com', firstName: 'Ada' }, accounts: [] }, version: 2 });
+  const keptInTab = storedUnder('endedSession');
+  const endedFor = (id: unknown) => keptInTab({ version: 1, state: { endedFor: id } });
+  const marksEnded = (getItem: (key: string) => string | null, getTabItem: (key: string) => string | null) =>
+    marks(sessionEndedPrepaintScript(), SESSION_ENDED_ATTRIBUTE, getItem, getTabItem);
+
+  it('shows the notice when this tab kept the ended session and nobody has signed in since', () => {
+    expect(marksEnded(signedOut, endedFor('u1'))).toBe(true);
+    expect(marksEnded(() => null, endedFor('u1'))).toBe(true);
+  });
+
+  it('says nothing once someone is signed in, or when this tab kept nothing readable', () => {
+    expect(marksEnded(signedIn, endedFor('u1'))).toBe(false);
+    expect(marksEnded(signedOut, () => null)).toBe(false);
+    expect(marksEnded(signedOut, () => '{not json')).toBe(false);
+    expect(marksEnded(signedOut, keptInTab({ version: 2, state: { endedFor: 'u1' } }))).toBe(false);
+    expect(marksEnded(signedOut, endedFor(''))).toBe(false);
+    expect(marksEnded(signedOut, endedFor('u'.repeat(201)))).toBe(false);
+    expect(marksEnded(signedOut, endedFor(42))).toBe(false);
+    expect(marksEnded(signedOut, refused)).toBe(false);
+    expect(marksEnded(refused, endedFor('u1'))).toBe(false);
   });
 });
 

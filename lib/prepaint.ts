@@ -1,4 +1,5 @@
-import { STORAGE_KEYS } from './store/storage-keys';
+import { ENDED_SESSION, STORAGE_KEYS } from './store/storage-keys';
+import { SHORT_TEXT_MAX_LENGTH } from './store/stored-values';
 
 // A page whose content depends on what this browser stores shows a skeleton until React has read storage. A few
 // hundred bytes inline in its HTML, run before the page's framework has loaded, can tell the case that is certain
@@ -32,6 +33,22 @@ export const cartPrepaintScript = () =>
 
 /** /login: no account is signed in, nothing having been stored or the shopper having signed out. */
 export const signedOutPrepaintScript = () => prepaintScript(STORAGE_KEYS.session.key, '{ user: null }', 'state.user === null', SIGNED_OUT_ATTRIBUTE);
+
+/** Set on <html> when the shared server ended this tab's session and nobody has signed in since: the notice shows. */
+export const SESSION_ENDED_ATTRIBUTE = 'data-session-ended';
+
+/** This tab's sessionStorage keeps the account whose session ended, as lib/store/ended-session.ts reads it. */
+const keptEndedSession = [
+  '(function () {',
+  `    var kept = JSON.parse(sessionStorage.getItem(${JSON.stringify(ENDED_SESSION.key)}));`,
+  `    var endedFor = kept && kept.version === ${ENDED_SESSION.version} && kept.state && kept.state.endedFor;`,
+  `    return typeof endedFor === 'string' && endedFor.length > 0 && endedFor.length <= ${SHORT_TEXT_MAX_LENGTH};`,
+  '  })()',
+].join('\n');
+
+/** Every page of a build with a shared server: the session ended (this tab's note) and nobody is signed in. */
+export const sessionEndedPrepaintScript = () =>
+  prepaintScript(STORAGE_KEYS.session.key, '{ user: null }', `state.user === null && ${keptEndedSession}`, SESSION_ENDED_ATTRIBUTE);
 
 /**
  * Set on <html> while a page's first photo is on its way: the photos below it wait (ProductImage hides them, so the
