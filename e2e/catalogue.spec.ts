@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, holdScripts, movesWhileArriving, photoWidthsOnPhone, PHONE, test, waitForHydration } from './fixtures';
+import { expect, expectNoAxeViolations, holdScripts, layoutShifts, movesWhileArriving, photoWidthsOnPhone, PHONE, test, waitForHydration } from './fixtures';
 import { messages } from '../content/messages';
 import { seedProducts } from '../content/products';
 
@@ -62,6 +62,49 @@ test('filtering and sorting redraw the grid without fetching the page again', as
   await expect.poll(() => cardNames(page)).toEqual(hangers.map((p) => p.name));
 
   expect(refetched).toEqual([]);
+});
+
+// The exported page holds the whole catalogue in its default order, and the address is read once the scripts run: a
+// link to a search, a sort, a category or the list view (shared, bookmarked or reloaded) showed the default cards
+// first, then moved every one of them (CLS 0.05-0.29).
+test('an address with a search, a sort, a category or the list view shows its own cards from the first paint: nothing moves', async ({ page }) => {
+  const ascending = [...seedProducts].sort((a, b) => a.price - b.price || a.name.localeCompare(b.name));
+  const boards = seedProducts.filter((p) => p.category === 'cutting-boards').sort((a, b) => a.name.localeCompare(b.name));
+  const walnut = seedProducts
+    .filter((p) => [p.name, p.description, p.category, ...p.materials].join(' ').toLowerCase().includes('walnut'))
+    .sort((a, b) => a.name.localeCompare(b.name));
+  const byName = [...seedProducts].sort((a, b) => a.name.localeCompare(b.name));
+  const views = [
+    ['/products?sort=price-asc', ascending],
+    ['/products?category=cutting-boards', boards],
+    ['/products?q=walnut', walnut],
+    ['/products?view=list', byName],
+  ] as const;
+  for (const size of [PHONE, { width: 1366, height: 900 }]) {
+    await page.setViewportSize(size);
+    for (const [path, shown] of views) {
+      await test.step(`${path} at ${size.width} px`, async () => {
+        await page.goto(path);
+        await waitForHydration(page);
+        await expect.poll(() => cardNames(page)).toEqual(shown.map((p) => p.name));
+        await expect(grid(page)).toBeVisible();
+        expect(await layoutShifts(page)).toEqual([]);
+      });
+    }
+  }
+});
+
+test('while the scripts are on their way, a searched address shows none of the default cards, then its own without moving', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  const releaseScripts = await holdScripts(page);
+  await page.goto('/products?q=walnut', { waitUntil: 'domcontentloaded' });
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(grid(page)).toBeHidden();
+  releaseScripts();
+  await waitForHydration(page);
+  await expect(grid(page)).toBeVisible();
+  await expect(grid(page).getByRole('article')).not.toHaveCount(seedProducts.length);
+  expect(await layoutShifts(page)).toEqual([]);
 });
 
 test('sorts by price both ways and by name', async ({ page }) => {

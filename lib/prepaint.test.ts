@@ -1,11 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   CART_EMPTY_ATTRIBUTE,
+  CATALOGUE_QUERY_ATTRIBUTE,
+  CATALOGUE_QUERY_LONGEST_MS,
   PHOTOS_WAIT_ATTRIBUTE,
   PHOTOS_WAIT_LONGEST_MS,
   SESSION_ENDED_ATTRIBUTE,
   SIGNED_OUT_ATTRIBUTE,
   cartPrepaintScript,
+  catalogueQueryPrepaintScript,
   photosWaitScript,
   sessionEndedPrepaintScript,
   signedOutPrepaintScript,
@@ -83,6 +86,44 @@ describe('the pre-paint script of the notice that the session ended (with a shar
     expect(marksEnded(signedOut, endedFor(42))).toBe(false);
     expect(marksEnded(signedOut, refused)).toBe(false);
     expect(marksEnded(refused, endedFor('u1'))).toBe(false);
+  });
+});
+
+describe('the /products pre-paint script', () => {
+  const marked = () => document.documentElement.hasAttribute(CATALOGUE_QUERY_ATTRIBUTE);
+  function openAt(address: string) {
+    window.history.replaceState(null, '', address);
+    new Function(catalogueQueryPrepaintScript(['category', 'q', 'sort', 'view']))();
+  }
+  afterEach(() => document.documentElement.removeAttribute(CATALOGUE_QUERY_ATTRIBUTE));
+
+  it('marks an address that names a view of its own', () => {
+    for (const address of ['/products?q=walnut', '/products?sort=price-asc', '/products?category=key-hangers', '/products?view=list', '/products?focus=search&q=oak']) {
+      openAt(address);
+      expect(marked(), address).toBe(true);
+      document.documentElement.removeAttribute(CATALOGUE_QUERY_ATTRIBUTE);
+    }
+  });
+
+  it('leaves plain /products, an empty search and the search box\'s focus alone', () => {
+    for (const address of ['/products', '/products?q=', '/products?focus=search', '/products?utm_source=mail']) {
+      openAt(address);
+      expect(marked(), address).toBe(false);
+    }
+  });
+
+  it('lets the exported cards show after ten seconds should the page\'s scripts never run', () => {
+    expect(CATALOGUE_QUERY_LONGEST_MS).toBe(10_000);
+    vi.useFakeTimers();
+    try {
+      openAt('/products?q=walnut');
+      vi.advanceTimersByTime(9_999);
+      expect(marked()).toBe(true);
+      vi.advanceTimersByTime(1);
+      expect(marked()).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

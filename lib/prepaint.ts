@@ -51,6 +51,30 @@ export const sessionEndedPrepaintScript = () =>
   prepaintScript(STORAGE_KEYS.session.key, '{ user: null }', `state.user === null && ${keptEndedSession}`, SESSION_ENDED_ATTRIBUTE);
 
 /**
+ * Set on <html> when the catalogue's address asks for a view of its own (a search, a sort, a category, the list): the
+ * exported page holds the default view, which the page keeps out of sight until it has read the address, rather
+ * than showing it and then moving every card. Should the page's scripts never run, the mark goes after
+ * CATALOGUE_QUERY_LONGEST_MS and the exported cards show.
+ */
+export const CATALOGUE_QUERY_ATTRIBUTE = 'data-catalogue-query';
+
+export const CATALOGUE_QUERY_LONGEST_MS = 10_000;
+
+/** /products: any of `names` has a value in the address. */
+export const catalogueQueryPrepaintScript = (names: readonly string[]) =>
+  [
+    'try {',
+    '  var query = new URLSearchParams(location.search);',
+    `  if (${JSON.stringify(names)}.some(function (name) { return query.get(name); })) {`,
+    '    var root = document.documentElement;',
+    `    root.setAttribute(${JSON.stringify(CATALOGUE_QUERY_ATTRIBUTE)}, '');`,
+    `    setTimeout(function () { root.removeAttribute(${JSON.stringify(CATALOGUE_QUERY_ATTRIBUTE)}); }, ${CATALOGUE_QUERY_LONGEST_MS});`,
+    '  }',
+    '} catch (error) {}',
+    '',
+  ].join('\n');
+
+/**
  * Set on <html> while a page's first photo is on its way: the photos below it wait (ProductImage hides them, so the
  * browser does not start them). A slow line shared equally between the first photo and the next cards' photos, which
  * the browser starts while they are still below the fold, brought the first one in about a third later; a photo

@@ -13,7 +13,8 @@ import { useShownProducts } from '@/lib/store/catalogue';
 import type { Product } from '@/types/shop';
 import { Button } from '@/components/ui/button';
 import { useRenderedInBrowser } from '@/components/ui/rendered-in-browser';
-import { browseCatalogue, paramsToHref, readParams, type CatalogueParams } from './catalogue-query';
+import { catalogueQueryPrepaintScript } from '@/lib/prepaint';
+import { VIEW_PARAMS, browseCatalogue, paramsToHref, readParams, type CatalogueParams } from './catalogue-query';
 import { CARD_SLOT_CLASS, ProductCard } from './product-card';
 import { controlClasses } from '@/components/ui/form-field';
 import { SearchBox } from '@/components/ui/search-box';
@@ -29,6 +30,9 @@ export const PAGE_SIZE = 24;
  */
 export const FIRST_DRAWN = 6;
 
+/** Out of sight, in its place, while an address with a view of its own has not been read (lib/prepaint.ts). */
+const AWAITING_ADDRESS = '[[data-catalogue-query]_&]:invisible';
+
 /** The grid's most columns (xl:grid-cols-3 below). */
 const MOST_COLUMNS = 3;
 
@@ -39,12 +43,15 @@ const MOST_COLUMNS = 3;
 export function CatalogueBrowser({ fromBuild }: { fromBuild?: Product[] }) {
   const inBrowser = useRenderedInBrowser();
   // The exported page is plain /products; the toolbar is rebuilt once if the first URL read brings a query.
-  const [url, setUrl] = useState({ search: '', toolbarKey: 'exported' });
+  const [url, setUrl] = useState({ search: '', toolbarKey: 'exported', read: false });
   const firstRead = useRef(true);
   const onRead = useCallback((search: string) => {
     const first = firstRead.current;
     firstRead.current = false;
-    setUrl((prev) => (prev.search === search ? prev : { search, toolbarKey: first ? 'from-url' : prev.toolbarKey }));
+    setUrl((prev) => {
+      if (prev.search === search) return prev.read ? prev : { ...prev, read: true };
+      return { search, toolbarKey: first ? 'from-url' : prev.toolbarKey, read: true };
+    });
   }, []);
   // The grid follows a change at once, in the shopper's own event, rather than when the framework's router reads
   // the new address back a task or two later. The toolbar already shows the shopper's own change (one typed before
@@ -68,11 +75,15 @@ export function CatalogueBrowser({ fromBuild }: { fromBuild?: Product[] }) {
   const params = useMemo(() => readParams(query), [query]);
   return (
     <>
+      {/* An address with a view of its own marks <html> before the cards are parsed (lib/prepaint.ts), and the cards
+          stay out of sight until the address is read: the exported default view never shows, then moves. */}
+      {!inBrowser && <script dangerouslySetInnerHTML={{ __html: catalogueQueryPrepaintScript(VIEW_PARAMS) }} />}
       <CatalogueView
         params={params}
         show={show}
         autoFocusSearch={query.get('focus') === 'search'}
         toolbarKey={url.toolbarKey}
+        addressRead={url.read}
         fromBuild={fromBuild}
       />
       {inBrowser && <UrlReader onRead={onRead} />}
@@ -131,10 +142,12 @@ interface CatalogueViewProps {
   autoFocusSearch: boolean;
   /** Changes at most once: when the first read of the URL brings a query, so the search box starts from it. */
   toolbarKey: string;
+  /** False until the page has read its address: the results are still the exported default view. */
+  addressRead: boolean;
   fromBuild?: Product[];
 }
 
-function CatalogueView({ params, show, autoFocusSearch, toolbarKey, fromBuild }: CatalogueViewProps) {
+function CatalogueView({ params, show, autoFocusSearch, toolbarKey, addressRead, fromBuild }: CatalogueViewProps) {
   const products = useShownProducts(fromBuild);
   const results = browseCatalogue(products, { category: params.category, search: params.q, sort: params.sort });
   // A search, sort or view chosen in the toolbar replaces the current history entry (a category is a link).
@@ -143,8 +156,10 @@ function CatalogueView({ params, show, autoFocusSearch, toolbarKey, fromBuild }:
     <div className="grid gap-8 lg:grid-cols-[14rem_1fr]">
       <CategoryFilter params={params} show={show} />
       <div>
-        <Toolbar key={toolbarKey} params={params} onChange={change} count={results.length} autoFocusSearch={autoFocusSearch} />
-        <Results results={results} params={params} show={show} />
+        <Toolbar key={toolbarKey} params={params} onChange={change} count={results.length} countShown={addressRead} autoFocusSearch={autoFocusSearch} />
+        <div className={clsx(!addressRead && AWAITING_ADDRESS)}>
+          <Results results={results} params={params} show={show} />
+        </div>
       </div>
     </div>
   );
@@ -186,13 +201,15 @@ interface ToolbarProps {
   params: CatalogueParams;
   onChange: (next: Partial<CatalogueParams>) => void;
   count: number;
+  /** False while the count is still the exported default view's (CatalogueViewProps.addressRead). */
+  countShown: boolean;
   autoFocusSearch: boolean;
 }
 
 /** The toolbar's fields, named as the catalogue's address names them. */
 const TOOLBAR_FIELDS = ['q', 'sort'] as const;
 
-function Toolbar({ params, onChange, count, autoFocusSearch }: ToolbarProps) {
+function Toolbar({ params, onChange, count, countShown, autoFocusSearch }: ToolbarProps) {
   // What the shopper typed, with the q it put in the address (trimmed). The box shows it while the address still
   // holds that q, so the URL never overwrites the shopper's typing (a space included); an address whose q is another
   // (the header's search icon, "Browse all products", Back) shows its own q.
@@ -228,7 +245,7 @@ function Toolbar({ params, onChange, count, autoFocusSearch }: ToolbarProps) {
           what comes after it: the count holds the right end from 640 px up (a line of its own above on phones),
           and the sort and view controls start at the left, each new one added to the right of those before. */}
       <div className="flex flex-wrap items-center justify-between gap-3 sm:flex-row-reverse">
-        <p className="text-sm text-muted" aria-live="polite" data-testid="product-count">
+        <p className={clsx('text-sm text-muted', !countShown && AWAITING_ADDRESS)} aria-live="polite" data-testid="product-count">
           {count} {count === 1 ? 'product' : 'products'}
         </p>
         {/* Below about 350 px the view buttons go under the sort: the three side by side are wider than the page there. */}

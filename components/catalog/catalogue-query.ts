@@ -8,6 +8,9 @@ export interface CatalogueParams {
   view: CardLayout;
 }
 
+/** The address's names that change what the catalogue shows (readParams); `focus` only moves the focus. */
+export const VIEW_PARAMS = ['category', 'q', 'sort', 'view'] as const satisfies readonly (keyof CatalogueParams)[];
+
 export function readParams(search: URLSearchParams): CatalogueParams {
   const sort = search.get('sort');
   return {
