@@ -60,7 +60,7 @@ export const CATALOGUE_QUERY_ATTRIBUTE = 'data-catalogue-query';
 
 export const CATALOGUE_QUERY_LONGEST_MS = 10_000;
 
-/** /products: any of `names` has a value in the address. */
+/** /products: marks the address when one of `names` has a value in it. */
 export const catalogueQueryPrepaintScript = (names: readonly string[]) =>
   [
     'try {',
