@@ -156,7 +156,7 @@ function CatalogueView({ params, show, autoFocusSearch, toolbarKey, addressRead,
     <div className="grid gap-8 lg:grid-cols-[14rem_1fr]">
       <CategoryFilter params={params} show={show} />
       <div>
-        <Toolbar key={toolbarKey} params={params} onChange={change} count={results.length} countShown={addressRead} autoFocusSearch={autoFocusSearch} />
+        <Toolbar key={toolbarKey} params={params} onChange={change} count={results.length} addressRead={addressRead} autoFocusSearch={autoFocusSearch} />
         <div className={clsx(!addressRead && AWAITING_ADDRESS)}>
           <Results results={results} params={params} show={show} />
         </div>
@@ -201,15 +201,15 @@ interface ToolbarProps {
   params: CatalogueParams;
   onChange: (next: Partial<CatalogueParams>) => void;
   count: number;
-  /** False while the count is still the exported default view's (CatalogueViewProps.addressRead). */
-  countShown: boolean;
+  /** As CatalogueViewProps.addressRead: until then the count is the exported default view's. */
+  addressRead: boolean;
   autoFocusSearch: boolean;
 }
 
 /** The toolbar's fields, named as the catalogue's address names them. */
 const TOOLBAR_FIELDS = ['q', 'sort'] as const;
 
-function Toolbar({ params, onChange, count, countShown, autoFocusSearch }: ToolbarProps) {
+function Toolbar({ params, onChange, count, addressRead, autoFocusSearch }: ToolbarProps) {
   // What the shopper typed, with the q it put in the address (trimmed). The box shows it while the address still
   // holds that q, so the URL never overwrites the shopper's typing (a space included); an address whose q is another
   // (the header's search icon, "Browse all products", Back) shows its own q.
@@ -245,7 +245,7 @@ function Toolbar({ params, onChange, count, countShown, autoFocusSearch }: Toolb
           what comes after it: the count holds the right end from 640 px up (a line of its own above on phones),
           and the sort and view controls start at the left, each new one added to the right of those before. */}
       <div className="flex flex-wrap items-center justify-between gap-3 sm:flex-row-reverse">
-        <p className={clsx('text-sm text-muted', !countShown && AWAITING_ADDRESS)} aria-live="polite" data-testid="product-count">
+        <p className={clsx('text-sm text-muted', !addressRead && AWAITING_ADDRESS)} aria-live="polite" data-testid="product-count">
           {count} {count === 1 ? 'product' : 'products'}
         </p>
         {/* Below about 350 px the view buttons go under the sort: the three side by side are wider than the page there. */}
