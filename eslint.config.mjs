@@ -1,6 +1,9 @@
 import { defineConfig, globalIgnores } from 'eslint/config';
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
+import { importStyle } from './scripts/eslint-import-style.mjs';
 
 export default defineConfig([
   ...nextVitals,
@@ -18,8 +21,8 @@ export default defineConfig([
     rules: {
       'no-restricted-properties': [
         'error',
-        { object: 'vi', property: 'mock', message: 'The tests share modules: answer fetch, or use lib/test-navigation.ts for the router.' },
-        { object: 'vi', property: 'doMock', message: 'The tests share modules: answer fetch, or use lib/test-navigation.ts for the router.' },
+        { object: 'vi', property: 'mock', message: 'The tests share modules: answer fetch, or use test-support/navigation.ts for the router.' },
+        { object: 'vi', property: 'doMock', message: 'The tests share modules: answer fetch, or use test-support/navigation.ts for the router.' },
         {
           object: 'vi',
           property: 'resetModules',
@@ -39,6 +42,25 @@ export default defineConfig([
   {
     ignores: ['server/**'],
     rules: { 'import/no-extraneous-dependencies': 'error' },
+  },
+  {
+    // A circle of imports makes load order decide what a module sees, and ties layers that should go one way (a
+    // store that imports an operation imports the backends that import the store). type-only imports are erased.
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [createTypeScriptImportResolver()],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    // One import style: `./name` for a file beside the importer, `@/` for anything else, so a path says where a
+    // module lives and moving a folder does not break a chain of `../`. Node runs the .mjs scripts as they are,
+    // without the `@/` alias, so they keep relative paths.
+    files: ['**/*.{ts,tsx}'],
+    plugins: { shop: { rules: { 'import-style': importStyle } } },
+    rules: { 'shop/import-style': 'error' },
   },
   {
     rules: {

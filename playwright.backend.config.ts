@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { TEST_CHROMIUM_ARGS, findChromium } from './scripts/browser.mjs';
+import { TEST_CHROMIUM_ARGS, findChromium } from '@/scripts/browser.mjs';
 
 // The journeys against a shared server (e2e-backend/), run by scripts/e2e-backend.mjs, which starts the throwaway
 // backend, builds the site against it and serves it, then passes their addresses in E2E_BASE_URL and E2E_BACKEND.

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
-import { TEST_CHROMIUM_ARGS, findChromium } from './scripts/browser.mjs';
+import { TEST_CHROMIUM_ARGS, findChromium } from '@/scripts/browser.mjs';
 
 // The admin credential the site was built with by `npm test` (scripts/test.sh), for runs started by hand after it.
 const credentialFile = 'reports/test-admin.env';

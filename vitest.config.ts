@@ -8,12 +8,12 @@ import { defineConfig } from 'vitest/config';
 // files reset every store, the address, the router and hydration before each test. For the same reason no test replaces a
 // module with vi.mock or resets the graph with vi.resetModules (ESLint refuses both): a shared module graph keeps
 // whichever module a file imported first, and a reset leaves the old copies listening beside the new ones.
-// The app's router, which components need, is stood in for by lib/test-navigation.ts. The backend project
+// The app's router, which components need, is stood in for by test-support/navigation.ts. The backend project
 // starts a throwaway PostgreSQL and Parse Server (server/start.mjs) and runs the tests that need them; npm test
 // runs it as a stage of its own (`vitest run --project backend`).
-const browserOnly = ['lib/store/**/*.test.ts', 'lib/site-lock.test.ts', 'lib/shop/**/*.test.ts', 'lib/notifications/**/*.test.ts', 'lib/prepaint.test.ts', 'lib/send-email.test.ts'];
+const browserOnly = ['lib/store/**/*.test.ts', 'lib/util/site-lock.test.ts', 'lib/shop/**/*.test.ts', 'lib/notifications/**/*.test.ts', 'lib/prepaint.test.ts', 'lib/notifications/send-email.test.ts'];
 
-const withoutTheAppRouter = { alias: [{ find: /^next\/navigation$/, replacement: join(import.meta.dirname, 'lib/test-navigation.ts') }] };
+const withoutTheAppRouter = { alias: [{ find: /^next\/navigation$/, replacement: join(import.meta.dirname, 'test-support/navigation.ts') }] };
 
 export default defineConfig({
   resolve: { tsconfigPaths: true },

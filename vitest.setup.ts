@@ -7,16 +7,16 @@ import { forgetDrafts } from '@/lib/store/unsent-drafts';
 import { backend } from '@/lib/shop/run';
 import { resetHydrationForTests } from '@/lib/store/hydration';
 import { cleanup, configure } from '@testing-library/react';
-import { resetTestNavigation } from '@/lib/test-navigation';
-import { TEST_WAIT_MS } from '@/lib/test-wait';
+import { resetTestNavigation } from '@/test-support/navigation';
+import { TEST_WAIT_MS } from '@/test-support/wait';
 
-// findBy and waitFor wait as long as the tests' other waits (lib/test-wait.ts), not Testing Library's 1 s.
+// findBy and waitFor wait as long as the tests' other waits (test-support/wait.ts), not Testing Library's 1 s.
 configure({ asyncUtilTimeout: TEST_WAIT_MS });
 
 afterEach(() => {
   cleanup();
   localStorage.clear();
-  Reflect.deleteProperty(navigator, 'locks'); // a test's stand-in (lib/test-locks.ts); jsdom has none
+  Reflect.deleteProperty(navigator, 'locks'); // a test's stand-in (test-support/locks.ts); jsdom has none
 });
 
 // The browser fetches the store sanitizers only when something is stored, and the backend on the first write;

@@ -1,8 +1,8 @@
 import { Hammer, Quote, ShieldCheck, Truck } from 'lucide';
 import { Icon } from '@/components/ui/icon';
 import { Link } from '@/components/ui/link';
-import { FeaturedProducts } from '@/components/catalog/featured-products';
-import { FEATURED_PRODUCTS_ID } from '@/components/catalog/featured-products-id';
+import { FeaturedProducts } from '@/components/catalogue/featured-products';
+import { FEATURED_PRODUCTS_ID } from '@/components/catalogue/featured-products-id';
 import { FirstPaintAfter } from '@/components/layout/first-paint-after-content';
 import { JsonLd } from '@/components/seo/json-ld';
 import { ButtonLink } from '@/components/ui/button';
@@ -11,8 +11,8 @@ import { ProductImage } from '@/components/ui/product-image';
 import { hero, story, testimonials, valuePoints } from '@/content/home';
 import { messages } from '@/content/messages';
 import { site } from '@/content/site';
-import { catalogueFromServerBuild } from '@/lib/build-catalogue';
-import { featuredProducts } from '@/lib/catalogue';
+import { catalogueFromServerBuild } from '@/lib/catalogue/build-catalogue';
+import { featuredProducts } from '@/lib/catalogue/browse';
 import { localBusinessJsonLd } from '@/lib/seo/local-business';
 import { pageMetadata } from '@/lib/seo/metadata';
 

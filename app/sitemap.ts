@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { buildCatalogue } from '@/lib/build-catalogue';
+import { buildCatalogue } from '@/lib/catalogue/build-catalogue';
 import { sitemapEntries } from '@/lib/seo/indexing';
 
 // Static export: written to out/sitemap.xml at build.

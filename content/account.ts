@@ -3,8 +3,8 @@
 // messages.ts; the address labels and their messages are checkout's (content/checkout.ts), shared.
 
 import { PASSWORD_MIN_LENGTH } from '@/lib/limits';
-import { addressLines } from '@/lib/postal-address';
-import type { ProfileValueKey, ProfileValues } from '@/lib/profile';
+import { addressLines } from '@/lib/util/postal-address';
+import type { ProfileValueKey, ProfileValues } from '@/lib/accounts/profile';
 
 export const authCopy = {
   signInTitle: 'Sign in',

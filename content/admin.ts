@@ -1,6 +1,6 @@
 // What the admin sign-in says besides the exact texts of docs/shop-rules.md (content/messages.ts).
-import type { DraftValues } from '@/lib/product-form';
-import type { NotificationKind } from '@/lib/send-email';
+import type { DraftValues } from '@/lib/catalogue/product-form';
+import type { NotificationKind } from '@/lib/notifications/send-email';
 
 export const adminLoginCopy = {
   checking: 'Checking your password… this takes a moment.',

@@ -1,5 +1,5 @@
 // What the sign-in and sign-up forms say about a field, in their own module: the rules that check accounts
-// (lib/auth.ts) run on product pages too, which carry none of the account screens' other words.
+// (lib/accounts/auth.ts) run on product pages too, which carry none of the account screens' other words.
 import { PASSWORD_MIN_LENGTH } from '@/lib/limits';
 
 export const authErrors = {

@@ -1,5 +1,5 @@
 // What a shopper reads when the cart's line for a piece is full: a line (and so an order line) holds at most
-// QUANTITY_LIMITS.max of one piece with the same customisations (lib/cart.ts).
+// QUANTITY_LIMITS.max of one piece with the same customisations (lib/orders/cart.ts).
 import { QUANTITY_LIMITS } from '@/lib/limits';
 
 export const cartLineCopy = {

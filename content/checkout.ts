@@ -1,5 +1,5 @@
 // Words and lists for the cart and checkout: the countries each offers, the states and provinces, field labels
-// and the messages a shopper sees when a field needs fixing. The rules that use them live in lib/checkout.ts.
+// and the messages a shopper sees when a field needs fixing. The rules that use them live in lib/orders/checkout.ts.
 
 /** Checkout ships to these two (rules §5); the first is the default (rules §9). */
 export const CHECKOUT_COUNTRIES = ['United States', 'Canada'] as const;

@@ -1,6 +1,6 @@
 // What the contact form's checks and its sender say, and the words of the email it sends (rules §4, §7): fetched with
 // the rules that use them once the shopper starts on the form, not with the form itself (content/contact-form.ts).
-import { siteContact } from '@/content/site-contact';
+import { siteContact } from './site-contact';
 
 /** rules §4: a field left empty or not an email address. */
 export const contactErrors = {

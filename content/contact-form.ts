@@ -1,7 +1,7 @@
 // The contact form's words (rules §4, §5): its subjects, labels and answers. Kept apart from the page's words
 // (content/pages/contact.ts) because the form runs in the browser and ships only what it shows; what its checks and
 // sender say, and the email's words, are in content/contact-form-checks.ts, fetched with them.
-import { siteContact } from '@/content/site-contact';
+import { siteContact } from './site-contact';
 
 /** rules §5: the contact form's subjects. */
 export const contactSubjects = [

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { FAQ_CATEGORIES } from '@/types/shop';
 import { site } from './site';
 import { faqEntries } from './faq';
-import { aboutPage } from './pages/about';
-import { carePage } from './pages/care';
+import { aboutPage } from '@/content/pages/about';
+import { carePage } from '@/content/pages/care';
 import {
   budgets,
   customGallery,
@@ -13,15 +13,15 @@ import {
   quantities,
   timelines,
   woodTypes,
-} from './pages/custom';
-import { privacyPage } from './pages/privacy';
-import { returnsPage } from './pages/returns';
-import { shippingPage } from './pages/shipping';
-import { supportPage } from './pages/support';
-import { businessHours } from './pages/shared';
-import { termsPage } from './pages/terms';
-import { warrantyPage } from './pages/warranty';
-import type { InfoPage } from './pages/types';
+} from '@/content/pages/custom';
+import { privacyPage } from '@/content/pages/privacy';
+import { returnsPage } from '@/content/pages/returns';
+import { shippingPage } from '@/content/pages/shipping';
+import { supportPage } from '@/content/pages/support';
+import { businessHours } from '@/content/pages/shared';
+import { termsPage } from '@/content/pages/terms';
+import { warrantyPage } from '@/content/pages/warranty';
+import type { InfoPage } from '@/content/pages/types';
 
 const infoPages: Record<string, InfoPage> = {
   about: aboutPage,

@@ -1,6 +1,6 @@
 // /faq (rules §2): 17 questions across the five FAQ_CATEGORIES, in display order. Facts match the shipping,
 // returns, warranty, care and custom pages and rules §9.
-import { site } from '@/content/site';
+import { site } from './site';
 import type { FaqEntry } from '@/types/shop';
 
 /** The /faq page's own words; the questions follow. */

@@ -43,7 +43,7 @@ export const serverRefusals = {
   reviewUnconfirmed: 'This review may already have been posted. Reload the page to see it before posting it again.',
 } as const;
 
-/** What the server answers the owner's product changes beyond the form's own messages (lib/product-form.ts). */
+/** What the server answers the owner's product changes beyond the form's own messages (lib/catalogue/product-form.ts). */
 export const productRefusals = {
   unknownCategory: 'Choose one of the shop’s categories.',
   unknownOption: 'A customisation option is not one the shop can show.',

@@ -1,4 +1,4 @@
-// Shipping zones and rates of rules §9. Amounts are dollars (CAD); lib/shipping.ts does the arithmetic in cents.
+// Shipping zones and rates of rules §9. Amounts are dollars (CAD); lib/pricing/shipping.ts does the arithmetic in cents.
 import type { ShippingZone } from '@/types/shop';
 
 export const shippingZones: ShippingZone[] = [

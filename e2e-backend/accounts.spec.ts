@@ -1,8 +1,8 @@
 // Accounts on the shared server: unlike the shop on its own (where any email signs in), the server can refuse,
 // and the form must say so instead of going on as if the shopper were signed in.
-import { messages } from '../content/messages';
-import { serverRefusals } from '../content/server';
-import { authCopy } from '../content/account';
+import { messages } from '@/content/messages';
+import { serverRefusals } from '@/content/server';
+import { authCopy } from '@/content/account';
 import { PASSWORD, accountButton, addPhoneStandToCart, cartBadge, expect, rest, shopperAt, signIn, signUpByRest, signUpOwner, storedSessionToken, test, uniqueEmail, waitForHydration } from './backend';
 
 test('a wrong password is refused with a message, and nobody is signed in; the right one signs in', async ({ newBrowser }) => {

@@ -3,10 +3,10 @@
 // and a small REST client of the server that scripts/e2e-backend.mjs started, for arranging accounts and for what
 // an attacker with curl would send.
 import type { BrowserContext, Page, WebSocket } from '@playwright/test';
-import { expect, test as base, waitForHydration } from '../e2e/fixtures';
-import { fillCard } from '../e2e/checkout-form';
-import { accountButton, summaryValue } from '../e2e/locators';
-import { messages } from '../content/messages';
+import { expect, test as base, waitForHydration } from '@/e2e/fixtures';
+import { fillCard } from '@/e2e/checkout-form';
+import { accountButton, summaryValue } from '@/e2e/locators';
+import { messages } from '@/content/messages';
 
 export { accountButton, expect, summaryValue, waitForHydration };
 

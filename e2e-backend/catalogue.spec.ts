@@ -1,4 +1,4 @@
-import { siteUrl } from '../lib/site-url';
+import { siteUrl } from '@/lib/site-url';
 import { expect, test, waitForHydration } from './backend';
 
 // scripts/e2e-backend.mjs added this product to the server before building the site: the seed does not have it.

@@ -1,8 +1,8 @@
 // The support chat on the shared server, both ways and live: a signed-in shopper (or a guest) writes, the owner's
 // dashboard shows it without a reload, the owner's reply reaches the shopper's open widget without one, and the
 // server's automatic reply arrives once. Last, what else reaches the owner's open dashboard live: a custom request.
-import { chatText } from '../content/chat';
-import { messages } from '../content/messages';
+import { chatText } from '@/content/chat';
+import { messages } from '@/content/messages';
 import { addPhoneStandToCart, expect, expectLive, fillCheckout, rest, signIn, signInOwner, signUpByRest, signUpOwner, storedSessionToken, test, uniqueEmail, waitForHydration } from './backend';
 
 test('a conversation goes from the shopper to the owner and back without a reload; the automatic reply comes once', async ({ newBrowser }) => {

@@ -1,9 +1,9 @@
 // Orders on the shared server, with two people in two browsers: a shopper who signs up and buys, and the owner who
 // ships; and a shopper who lowers a price in their own browser and is refused.
-import { PRICES_CHANGED } from '../lib/order-check';
-import { messages } from '../content/messages';
-import { dashboardCopy } from '../content/account';
-import { expectNoAxeViolations } from '../e2e/fixtures';
+import { PRICES_CHANGED } from '@/lib/orders/order-check';
+import { messages } from '@/content/messages';
+import { dashboardCopy } from '@/content/account';
+import { expectNoAxeViolations } from '@/e2e/fixtures';
 import {
   PHONE_STAND,
   PHONE_STAND_TO_REGINA,

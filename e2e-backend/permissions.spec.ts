@@ -1,6 +1,6 @@
 // What the shared server refuses, whatever the browser sends: another customer's order, in the shop and through
 // the REST API with the customer's own session, and a product created without the owner's session.
-import { dashboardCopy } from '../content/account';
+import { dashboardCopy } from '@/content/account';
 import { expect, placeOrderByRest, rest, signIn, signUpByRest, storedSessionToken, test, waitForHydration } from './backend';
 
 test("a second shopper cannot read the first one's order, in the shop or through the API with their own session", async ({ newBrowser }) => {

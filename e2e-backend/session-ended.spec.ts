@@ -2,11 +2,11 @@
 // this browser signs them out too, says so with a way to sign in again that comes back to the same page, and keeps
 // the cart and what was typed at checkout. An order is never placed as a guest's without the customer being told.
 import type { Page } from '@playwright/test';
-import { serverRefusals } from '../content/server';
-import { sessionEndedCopy } from '../content/session-ended';
-import { fillCard } from '../e2e/checkout-form';
-import { messages } from '../content/messages';
-import { PHONE, layoutShifts } from '../e2e/fixtures';
+import { serverRefusals } from '@/content/server';
+import { sessionEndedCopy } from '@/content/session-ended';
+import { fillCard } from '@/e2e/checkout-form';
+import { messages } from '@/content/messages';
+import { PHONE, layoutShifts } from '@/e2e/fixtures';
 import {
   PASSWORD,
   PHONE_STAND,

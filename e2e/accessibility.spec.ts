@@ -14,7 +14,7 @@ import {
   waitForHydration,
 } from './fixtures';
 import { routes } from './routes';
-import { chatText } from '../content/chat';
+import { chatText } from '@/content/chat';
 
 /** Opens a route with only the given keys stored; the page must already be on the shop (for its storage). */
 async function open(page: Page, path: string, storage: Record<string, unknown> = {}) {

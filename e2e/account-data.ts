@@ -1,7 +1,7 @@
 // Accounts and orders for seeding localStorage (keys 'session' and 'orders', zustand's envelope; see
 // lib/store/session.ts, lib/store/orders.ts and lib/schemas.ts).
-import { seedProducts } from '../content/products';
-import type { Order, OrderStatus, User } from '../types/shop';
+import { seedProducts } from '@/content/products';
+import type { Order, OrderStatus, User } from '@/types/shop';
 
 export const ada: User = {
   id: 'user_1760000000000_abc123',

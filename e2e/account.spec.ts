@@ -3,8 +3,8 @@ import { expect, expectNoAxeViolations, holdScripts, seedStorage, test, waitForH
 import { ada, orderOf, ordersStorage, sessionStorageFor } from './account-data';
 import { cartStorage, customisedBoard } from './cart-data';
 import { accountButton } from './locators';
-import { messages } from '../content/messages';
-import { authCopy } from '../content/account';
+import { messages } from '@/content/messages';
+import { authCopy } from '@/content/account';
 
 async function signIn(page: Page, email: string, password = 'anything') {
   await page.getByLabel('Email address').fill(email);

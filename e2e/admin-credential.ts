@@ -1,6 +1,6 @@
 // The throwaway admin credential the suite's build was made with (scripts/test.sh makes one per run with
 // scripts/admin-credential.mjs; playwright.config.ts reads it back). No password is built into the shop.
-import { messages } from '../content/messages';
+import { messages } from '@/content/messages';
 
 function required(name: string): string {
   const value = process.env[name];

@@ -1,7 +1,7 @@
 // The owner's Custom Requests tab: a shopper's request reaches it, and the owner quotes it and moves it along.
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, seedStorage, test, waitForHydration } from './fixtures';
-import { customForm } from '../content/pages/custom';
+import { customForm } from '@/content/pages/custom';
 import { adminStorage } from './admin-credential';
 
 async function requestAPiece(page: Page, name: string, projectType: string) {

@@ -1,11 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { PHONE, REFLOW_WIDTH, expect, expectNoAxeViolations, holdScripts, seedStorage, test, waitForHydration } from './fixtures';
-import { chatText } from '../content/chat';
-import { messages } from '../content/messages';
-import { adminLoginCopy } from '../content/admin';
-import { seedProducts } from '../content/products';
-import type { Order } from '../types/shop';
+import { chatText } from '@/content/chat';
+import { messages } from '@/content/messages';
+import { adminLoginCopy } from '@/content/admin';
+import { seedProducts } from '@/content/products';
+import type { Order } from '@/types/shop';
 
 import { ADMIN_EMAIL, ADMIN_PASSWORD, adminSession, adminStorage } from './admin-credential';
 

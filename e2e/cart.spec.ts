@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { PHONE, expect, expectNoAxeViolations, seedStorage, shiftsWhenHtmlPausesIn, test, waitForHydration } from './fixtures';
-import { messages } from '../content/messages';
-import { seedProducts } from '../content/products';
-import { cherry, engraving, seed } from '../lib/test-products';
+import { messages } from '@/content/messages';
+import { seedProducts } from '@/content/products';
+import { cherry, engraving, seed } from '@/test-support/products';
 import { cartStorage, customisedBoard } from './cart-data';
 import { summaryValue } from './locators';
 

@@ -1,6 +1,6 @@
 import { expect, expectNoAxeViolations, holdScripts, layoutShifts, movesWhileArriving, photoWidthsOnPhone, PHONE, test, waitForHydration } from './fixtures';
-import { messages } from '../content/messages';
-import { seedProducts } from '../content/products';
+import { messages } from '@/content/messages';
+import { seedProducts } from '@/content/products';
 
 const grid = (page: import('@playwright/test').Page) => page.getByTestId('product-grid');
 const cardNames = (page: import('@playwright/test').Page) => grid(page).getByRole('heading', { level: 2 }).allTextContents();

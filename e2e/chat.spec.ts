@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, seedStorage, test, waitForHydration } from './fixtures';
-import { chatText } from '../content/chat';
-import { messages } from '../content/messages';
+import { chatText } from '@/content/chat';
+import { messages } from '@/content/messages';
 
 const bubble = (page: Page) => page.getByRole('button', { name: /^Open support chat/ });
 const panel = (page: Page) => page.getByRole('dialog', { name: chatText.title });

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, photoWidthsOnPhone, seedStorage, test, waitForHydration } from './fixtures';
-import { checkoutErrors } from '../content/checkout';
-import { messages } from '../content/messages';
-import { seed } from '../lib/test-products';
+import { checkoutErrors } from '@/content/checkout';
+import { messages } from '@/content/messages';
+import { seed } from '@/test-support/products';
 import { cartStorage, customisedBoard } from './cart-data';
 import { fillAddress, fillCard } from './checkout-form';
 import { summaryValue } from './locators';

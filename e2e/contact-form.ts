@@ -1,7 +1,7 @@
 // Filling in /contact's form as a shopper would: Ada Lovelace asking about a custom walnut board.
 import type { Page } from '@playwright/test';
 import { expect, waitForHydration } from './fixtures';
-import { contactForm } from '../content/contact-form';
+import { contactForm } from '@/content/contact-form';
 
 export async function fillContactForm(page: Page) {
   await page.getByLabel(/^Name/).fill('Ada Lovelace');

@@ -1,9 +1,9 @@
 import type { Page, Request } from '@playwright/test';
 import { PHONE, REFLOW_WIDTH, expect, expectNoAxeViolations, holdScripts, test, waitForHydration } from './fixtures';
-import { messages } from '../content/messages';
-import { contactForm } from '../content/contact-form';
-import { contactErrors, contactTooSoon } from '../content/contact-form-checks';
-import { site } from '../content/site';
+import { messages } from '@/content/messages';
+import { contactForm } from '@/content/contact-form';
+import { contactErrors, contactTooSoon } from '@/content/contact-form-checks';
+import { site } from '@/content/site';
 import { CONTACT_EMAIL_CONFIG, EMAILJS_SEND, acceptEmails, configureEmail } from './emailjs';
 import { fillContactForm } from './contact-form';
 

@@ -2,7 +2,7 @@
 // else run: no violation along a shopper's journeys, and a script slipped into the page is refused. Every route's
 // policy and its violations are checked in the accessibility spec's walk through all routes, which loads each anyway.
 import { cspViolations, expect, recordCspViolations, seedStorage, test, waitForHydration } from './fixtures';
-import { chatText } from '../content/chat';
+import { chatText } from '@/content/chat';
 import { fillCard } from './checkout-form';
 import { sendContactMessage } from './contact-form';
 import { signedIn } from './routes';

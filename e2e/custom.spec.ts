@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, holdScripts, test, waitForHydration } from './fixtures';
-import { messages } from '../content/messages';
-import { customForm, customGallery, customPricing } from '../content/pages/custom';
+import { messages } from '@/content/messages';
+import { customForm, customGallery, customPricing } from '@/content/pages/custom';
 
 const storedRequests = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('customOrders') ?? 'null'));
 const submit = (page: Page) => page.getByRole('button', { name: customForm.submit });

@@ -2,10 +2,10 @@ import { adminStorage } from './admin-credential';
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, seedStorage, sidewaysOverflow, test, waitForHydration } from './fixtures';
 import { ada, orderOf, ordersStorage, sessionStorageFor } from './account-data';
-import { chatText } from '../content/chat';
-import { messages } from '../content/messages';
-import { seedProducts } from '../content/products';
-import type { Order } from '../types/shop';
+import { chatText } from '@/content/chat';
+import { messages } from '@/content/messages';
+import { seedProducts } from '@/content/products';
+import type { Order } from '@/types/shop';
 
 
 // Four orders of Ada's, oldest first; the newest three cover a status each.

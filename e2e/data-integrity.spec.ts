@@ -2,8 +2,8 @@
 // cannot be read, not when the browser refuses to save an order, and not when two tabs act at once.
 import type { BrowserContext, Page, Route } from '@playwright/test';
 import { expect, expectNoAxeViolations, seedStorage, test, waitForHydration } from './fixtures';
-import { notSaved, storageNotice } from '../content/storage';
-import { seedProducts } from '../content/products';
+import { notSaved, storageNotice } from '@/content/storage';
+import { seedProducts } from '@/content/products';
 import { fillAddress, fillCard } from './checkout-form';
 import { signedInUser, storedOrder } from './routes';
 

@@ -8,7 +8,7 @@ export const EMAILJS_SEND = '**/api/v1.0/email/send';
 /** The settings a build with the contact form's EmailJS template has. */
 export const CONTACT_EMAIL_CONFIG = { serviceId: 'service_e2e', templateId: 'template_e2e', publicKey: 'public_e2e' };
 
-/** Gives the page these EmailJS settings in place of the build's (lib/send-email.ts reads window.__EMAILJS_CONFIG__). */
+/** Gives the page these EmailJS settings in place of the build's (lib/notifications/send-email.ts reads window.__EMAILJS_CONFIG__). */
 export async function configureEmail(page: Page, config: NonNullable<Window['__EMAILJS_CONFIG__']> = CONTACT_EMAIL_CONFIG) {
   await page.addInitScript((c) => {
     window.__EMAILJS_CONFIG__ = c;

@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type Axe from 'axe-core';
 import { test as base, expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { layoutShifts, type LayoutShift } from '../scripts/layout-shifts.mjs';
-import { startPausingProxy } from '../scripts/pausing-proxy.mjs';
+import { layoutShifts, type LayoutShift } from '@/scripts/layout-shifts.mjs';
+import { startPausingProxy } from '@/scripts/pausing-proxy.mjs';
 
 // The browser itself refuses every host but this one (TEST_CHROMIUM_ARGS in scripts/browser.mjs), as on a
 // machine without internet.

@@ -1,6 +1,6 @@
 import { expect, photoWidthsOnPhone, test, waitForHydration } from './fixtures';
-import { messages } from '../content/messages';
-import { seedProducts } from '../content/products';
+import { messages } from '@/content/messages';
+import { seedProducts } from '@/content/products';
 
 test.describe('home page', () => {
   test('shows the hero, six featured products, our story, values and testimonials', async ({ page }) => {

@@ -1,15 +1,15 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, holdScripts, movesWhileArriving, test, waitForHydration, withHtmlPausedIn } from './fixtures';
-import { faqEntries, faqPage } from '../content/faq';
-import { aboutPage } from '../content/pages/about';
-import { carePage } from '../content/pages/care';
-import { privacyPage } from '../content/pages/privacy';
-import { returnsPage } from '../content/pages/returns';
-import { shippingPage } from '../content/pages/shipping';
-import { termsPage } from '../content/pages/terms';
-import { warrantyPage } from '../content/pages/warranty';
-import { site } from '../content/site';
-import { FAQ_CATEGORIES } from '../types/shop';
+import { faqEntries, faqPage } from '@/content/faq';
+import { aboutPage } from '@/content/pages/about';
+import { carePage } from '@/content/pages/care';
+import { privacyPage } from '@/content/pages/privacy';
+import { returnsPage } from '@/content/pages/returns';
+import { shippingPage } from '@/content/pages/shipping';
+import { termsPage } from '@/content/pages/terms';
+import { warrantyPage } from '@/content/pages/warranty';
+import { site } from '@/content/site';
+import { FAQ_CATEGORIES } from '@/types/shop';
 
 /** Each information page with the facts of rules §2 and §9 a shopper must be able to read on it. */
 const pages = [

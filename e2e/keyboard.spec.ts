@@ -2,7 +2,7 @@
 // visible focus indicator on every stop and a skip link to the content.
 import type { Locator, Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures';
-import { seedProducts } from '../content/products';
+import { seedProducts } from '@/content/products';
 
 const tray = seedProducts.find((p) => p.id === '4')!;
 

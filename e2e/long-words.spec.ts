@@ -6,10 +6,10 @@ import { PHONE, expect, expectFitsThePhone, seedStorage, test, waitForHydration 
 import { ada, sessionStorageFor } from './account-data';
 import { cartStorage } from './cart-data';
 import { adminStorage } from './admin-credential';
-import { chatText } from '../content/chat';
-import { customForm } from '../content/pages/custom';
-import { messages } from '../content/messages';
-import { seedProducts } from '../content/products';
+import { chatText } from '@/content/chat';
+import { customForm } from '@/content/pages/custom';
+import { messages } from '@/content/messages';
+import { seedProducts } from '@/content/products';
 import { fillAddress, fillCard } from './checkout-form';
 
 // The header's count changes once the cart is saved; a page loaded before that would find the cart empty.

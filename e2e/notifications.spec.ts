@@ -2,8 +2,8 @@
 // holds up or loses what it reports. The test answers EmailJS's send endpoint itself.
 import type { Page, Request } from '@playwright/test';
 import { expect, seedStorage, test, waitForHydration } from './fixtures';
-import { chatText } from '../content/chat';
-import { customForm } from '../content/pages/custom';
+import { chatText } from '@/content/chat';
+import { customForm } from '@/content/pages/custom';
 import { cartStorage, customisedBoard } from './cart-data';
 import { fillAddress, fillCard } from './checkout-form';
 import { sendContactMessage } from './contact-form';

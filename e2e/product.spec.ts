@@ -1,10 +1,10 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, holdScripts, photoWidthsOnPhone, seedStorage, test, waitForHydration } from './fixtures';
-import { messages } from '../content/messages';
-import { seedProducts } from '../content/products';
-import { seed } from '../lib/test-products';
+import { messages } from '@/content/messages';
+import { seedProducts } from '@/content/products';
+import { seed } from '@/test-support/products';
 import { cartStorage } from './cart-data';
-import type { Product } from '../types/shop';
+import type { Product } from '@/types/shop';
 
 /** A product the admin added in the browser: no pre-rendered page exists for it. */
 const runtimeProduct: Product = {

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, seedStorage, test, waitForHydration } from './fixtures';
 import { ada, orderOf, ordersStorage, sessionStorageFor } from './account-data';
-import { messages } from '../content/messages';
-import { seedProducts } from '../content/products';
+import { messages } from '@/content/messages';
+import { seedProducts } from '@/content/products';
 
 const board = seedProducts.find((p) => p.id === '1')!;
 const reviews = (page: Page) => page.getByRole('list', { name: 'Customer Reviews' }).getByRole('listitem');

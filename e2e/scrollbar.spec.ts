@@ -1,4 +1,4 @@
-import { TEST_CHROMIUM_ARGS, findChromium } from '../scripts/browser.mjs';
+import { TEST_CHROMIUM_ARGS, findChromium } from '@/scripts/browser.mjs';
 import { expect, test, waitForHydration } from './fixtures';
 
 // Headless Chromium hides scrollbars unless told otherwise; desktop Windows and Linux show classic ones, which take

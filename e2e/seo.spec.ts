@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
-import { seedProducts } from '../content/products';
-import { site } from '../content/site';
+import { seedProducts } from '@/content/products';
+import { site } from '@/content/site';
 
 const privatePaths = ['/admin', '/login', '/cart', '/checkout', '/dashboard', '/orders', '/profile', '/order-confirmation'];
 

@@ -1,6 +1,6 @@
 import type { Response } from '@playwright/test';
-import { COMPILE_HINT } from '../scripts/compile-hints.mjs';
-import { PHOTOS_WAIT_ATTRIBUTE } from '../lib/prepaint';
+import { COMPILE_HINT } from '@/scripts/compile-hints.mjs';
+import { PHOTOS_WAIT_ATTRIBUTE } from '@/lib/prepaint';
 import { expect, PHONE, test, waitForHydration } from './fixtures';
 
 // On a first visit each page paints styled from its HTML alone: it carries its stylesheet in its <head>

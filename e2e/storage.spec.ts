@@ -1,8 +1,8 @@
 import { expect, test, waitForHydration } from './fixtures';
-import { seedProducts } from '../content/products';
+import { seedProducts } from '@/content/products';
 import { signedInUser } from './routes';
-import { chatText } from '../content/chat';
-import { notSaved } from '../content/storage';
+import { chatText } from '@/content/chat';
+import { notSaved } from '@/content/storage';
 
 const tray = seedProducts.find((p) => p.id === '4')!;
 const addTray = (page: import('@playwright/test').Page) =>

@@ -1,7 +1,7 @@
 import { expect, test, waitForHydration } from './fixtures';
-import { chatText } from '../content/chat';
-import { supportPage } from '../content/pages/support';
-import { site } from '../content/site';
+import { chatText } from '@/content/chat';
+import { supportPage } from '@/content/pages/support';
+import { site } from '@/content/site';
 
 test('has the chat, phone and email cards, and the chat card opens the widget', async ({ page }) => {
   await page.goto('/support');

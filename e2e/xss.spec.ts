@@ -4,8 +4,8 @@ import type { Page } from '@playwright/test';
 import { expect, seedStorage, test, waitForHydration } from './fixtures';
 import { asAdmin, signedIn, storedOrder } from './routes';
 import { EMAILJS_SEND, configureEmail } from './emailjs';
-import { chatText } from '../content/chat';
-import { contactForm } from '../content/contact-form';
+import { chatText } from '@/content/chat';
+import { contactForm } from '@/content/contact-form';
 
 // 98 characters, so it fits every field it is typed into, names included (100 at most: lib/limits.ts).
 const PAYLOAD = `"><img src=x onerror="window.__xss=1"><script>window.__xss=1</script><svg onload="window.__xss=1">`;

@@ -1,16 +1,16 @@
 // Each form refuses text longer than its field allows, with the same message, and says how long it is.
 import { describe, expect, it } from 'vitest';
 import { tooLong } from '@/content/limits';
-import { emptyAuthForm, validateAuth } from './auth';
-import { replyTooLong, validateNewConversation } from './chat';
-import { checkoutFormFor, validateField } from './checkout';
-import { validateContact } from './contact';
-import { emptyContactFields } from './contact-fields';
-import { emptyCustomOrderFields, validateCustomOrder } from './custom-orders';
-import { emptyDraft, validateDraft } from './product-form';
-import { profileFormFor, validateProfile } from './profile';
-import { reviewProblem } from './reviews';
-import { ada } from './test-user';
+import { emptyAuthForm, validateAuth } from '@/lib/accounts/auth';
+import { replyTooLong, validateNewConversation } from '@/lib/chat/conversations';
+import { checkoutFormFor, validateField } from '@/lib/orders/checkout';
+import { validateContact } from '@/lib/support/contact';
+import { emptyContactFields } from '@/lib/support/contact-fields';
+import { emptyCustomOrderFields, validateCustomOrder } from '@/lib/support/custom-orders';
+import { emptyDraft, validateDraft } from '@/lib/catalogue/product-form';
+import { profileFormFor, validateProfile } from '@/lib/accounts/profile';
+import { reviewProblem } from '@/lib/catalogue/reviews';
+import { ada } from '@/test-support/user';
 
 const x = (n: number) => 'x'.repeat(n);
 

@@ -1,5 +1,5 @@
-import { ENDED_SESSION, STORAGE_KEYS } from './store/storage-keys';
-import { SHORT_TEXT_MAX_LENGTH } from './store/stored-values';
+import { ENDED_SESSION, STORAGE_KEYS } from '@/lib/store/storage-keys';
+import { SHORT_TEXT_MAX_LENGTH } from '@/lib/store/stored-values';
 
 // A page whose content depends on what this browser stores shows a skeleton until React has read storage. A few
 // hundred bytes inline in its HTML, run before the page's framework has loaded, can tell the case that is certain

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { productIdFromPath } from './product-url';
+import { productIdFromPath } from '@/lib/catalogue/product-url';
 import { productPath, productsPath } from './routes';
 
 describe('productPath', () => {

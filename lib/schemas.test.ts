@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { seedProducts } from '@/content/products';
-import { makeConversation, makeMessage, makeOrder } from './admin-test-data';
+import { makeConversation, makeMessage, makeOrder } from '@/test-support/admin-data';
 import { TEXT_LIMITS, QUANTITY_LIMITS } from './limits';
 import { conversationSchema, orderSchema, productSchema, reviewSchema } from './schemas';
-import { sanitizers } from './store/sanitizers';
+import { sanitizers } from '@/lib/store/sanitizers';
 
 const ok = (schema: { safeParse: (v: unknown) => { success: boolean } }, value: unknown) => schema.safeParse(value).success;
 const review = seedProducts[0].reviews[0];

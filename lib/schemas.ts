@@ -1,7 +1,7 @@
 // Schemas for what the stores read back from storage. Typed against types/shop.ts so a drift fails the build. Every
 // field is bounded (lib/limits.ts): stored data is untrusted, and an entry out of bounds is dropped when read.
 import * as z from 'zod/mini';
-import { isAllowedImageUrl } from './image-urls';
+import { isAllowedImageUrl } from '@/lib/catalogue/image-urls';
 import { QUANTITY_LIMITS, TEXT_LIMITS } from './limits';
 import {
   CUSTOM_REQUEST_STATUSES,

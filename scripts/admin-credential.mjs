@@ -1,4 +1,4 @@
-// The admin credential the build needs (lib/admin-auth.ts): an email, a random salt and the verifier, the
+// The admin credential the build needs (lib/admin/auth.ts): an email, a random salt and the verifier, the
 // SHA-256 of the key PBKDF2-HMAC-SHA-256 derives from the password (600,000 iterations, 32 bytes). No password
 // is ever built in: each machine, test run and bench run makes its own.
 //

@@ -11,7 +11,7 @@ import { join, relative, sep } from 'node:path';
 import nextEnv from '@next/env';
 import { exportedFiles } from './export-files.mjs';
 
-/** Where photos come from, and where the contact form sends (lib/image-urls.ts, lib/send-email.ts). */
+/** Where photos come from, and where the contact form sends (lib/catalogue/image-urls.ts, lib/notifications/send-email.ts). */
 export const PHOTO_ORIGIN = 'https://images.unsplash.com';
 export const EMAIL_ORIGIN = 'https://api.emailjs.com';
 

@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { INVALID, INVALID_SESSION, NOT_FOUND, PERMISSION_DENIED, call, runFunction, signUp, uniqueEmail, type Account } from './test/rest';
+import { INVALID, INVALID_SESSION, NOT_FOUND, PERMISSION_DENIED, call, runFunction, signUp, uniqueEmail, type Account } from '@/server/test/rest';
 
 /** Parse's answer to a change of an account that is not the session's own (SESSION_MISSING). */
 const NOT_YOUR_ACCOUNT = 206;
@@ -244,7 +244,7 @@ describe('what kind of account it is', () => {
   });
 });
 
-// The profile's rules (lib/profile.ts) hold on the server too, for every sign-up and change, with the messages the
+// The profile's rules (lib/accounts/profile.ts) hold on the server too, for every sign-up and change, with the messages the
 // profile page shows (content/checkout.ts, content/limits.ts), written out here. A name is shown on every review and
 // message its account writes: one the shop's pages cannot read would hide a whole product or conversation.
 describe('an account’s names and details are held to the profile’s rules', () => {

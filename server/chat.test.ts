@@ -1,10 +1,10 @@
-// Support conversations on the shared server: written only through the chat functions (which apply lib/chat's
+// Support conversations on the shared server: written only through the chat functions (which apply lib/chat/conversations's
 // rules), read by their customer and the owner only, answered once automatically two seconds after they start,
 // replied to and closed by the owner only.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { ageRevisionClaims, holdWrites } from './test/database';
+import { ageRevisionClaims, holdWrites } from '@/server/test/database';
 import { startThrowawayBackend } from './throwaway.mjs';
-import { CONFLICT, INVALID, INVALID_SESSION, NOT_FOUND, PERMISSION_DENIED, call, runFunction, signUp, signUpOwner, type Account } from './test/rest';
+import { CONFLICT, INVALID, INVALID_SESSION, NOT_FOUND, PERMISSION_DENIED, call, runFunction, signUp, signUpOwner, type Account } from '@/server/test/rest';
 
 /** content/messages.ts autoReply, written out. */
 const AUTO_REPLY = "Thank you for contacting us! We've received your message and will get back to you within 24 hours.";

@@ -2,7 +2,7 @@
 // whatever the sender claims; only the owner reads them, quotes them and moves them along, one step at a time
 // (pending -> quoted -> accepted -> completed, or quoted -> declined).
 import { beforeAll, describe, expect, it } from 'vitest';
-import { NOT_FOUND, PERMISSION_DENIED, INVALID, CONFLICT, call, signUp, signUpOwner, type Account } from './test/rest';
+import { NOT_FOUND, PERMISSION_DENIED, INVALID, CONFLICT, call, signUp, signUpOwner, type Account } from '@/server/test/rest';
 
 interface StoredRequest {
   objectId: string;
@@ -15,7 +15,7 @@ interface StoredRequest {
   estimatedTimeline: string | null;
 }
 
-/** The four fields the form requires (lib/custom-orders.ts validateCustomOrder); 'cutting-board' is a listed type. */
+/** The four fields the form requires (lib/support/custom-orders.ts validateCustomOrder); 'cutting-board' is a listed type. */
 const request = (fields: Record<string, unknown> = {}) => ({
   name: 'Iris Tester',
   email: 'iris@example.com',

@@ -3,16 +3,16 @@
 // the page says it could not sign in. That browser must then hold no session, and a guest's checkout on it must
 // never go into someone's account.
 import { describe, expect, it, vi } from 'vitest';
-import './test/shop-on-server';
-import '../vitest.setup';
+import '@/server/test/shop-on-server';
+import '@/vitest.setup';
 import { serverUnreachable } from '@/content/server';
 import { failure, form, shop, summary, value } from '@/lib/shop/operation-cases';
 import { serverSession, setSessionToken } from '@/lib/shop/server-session';
 import { useCart } from '@/lib/store/cart';
 import { useSession } from '@/lib/store/session';
 import { seedProducts } from '@/content/products';
-import { call, signUp, type Account } from './test/rest';
-import { eventually } from '@/lib/test-wait';
+import { call, signUp, type Account } from '@/server/test/rest';
+import { eventually } from '@/test-support/wait';
 
 const PASSWORD = 'correct horse battery';
 

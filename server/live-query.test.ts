@@ -3,7 +3,7 @@
 // class hears nothing (the requests are the owner's role's to read), while the shopper's own records still reach them.
 import { WebSocket } from 'undici';
 import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { call, runFunction, signUp, signUpOwner, type Account } from './test/rest';
+import { call, runFunction, signUp, signUpOwner, type Account } from '@/server/test/rest';
 
 type Message = Record<string, unknown> & { op?: string; requestId?: number; object?: Record<string, unknown> };
 

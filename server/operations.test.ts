@@ -3,8 +3,8 @@
 // page, talking to a running Parse Server, with the same cases and outcomes as on browser storage. Then what only
 // a server does: real passwords, and an owner who is a role.
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import './test/shop-on-server';
-import '../vitest.setup';
+import '@/server/test/shop-on-server';
+import '@/vitest.setup';
 import { serverUnanswered, serverUnreachable } from '@/content/server';
 import { failure, form, operationCases, shop, summary, value } from '@/lib/shop/operation-cases';
 import { useCart } from '@/lib/store/cart';
@@ -14,7 +14,7 @@ import { useCustomOrders } from '@/lib/store/custom-orders';
 import { refreshFromServer } from '@/lib/shop/server-backend';
 import { seedProducts } from '@/content/products';
 import { useSession } from '@/lib/store/session';
-import { call, uniqueEmail } from './test/rest';
+import { call, uniqueEmail } from '@/server/test/rest';
 import { inject } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import { hydrateStores } from '@/lib/store/hydration';

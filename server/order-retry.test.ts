@@ -2,14 +2,14 @@
 // Placing an order when the server's answer is lost on the way back: the retry must find the order the first
 // attempt placed, never place a second one, also after a reload.
 import { describe, expect, it, vi } from 'vitest';
-import './test/shop-on-server';
-import '../vitest.setup';
+import '@/server/test/shop-on-server';
+import '@/vitest.setup';
 import { serverRefusals, serverUnreachable } from '@/content/server';
 import { seedProducts } from '@/content/products';
 import { failure, form, shop, summary, value } from '@/lib/shop/operation-cases';
 import { serverSession, setSessionToken } from '@/lib/shop/server-session';
 import { useCart } from '@/lib/store/cart';
-import { call } from './test/rest';
+import { call } from '@/server/test/rest';
 
 describe('an order whose answer was lost', () => {
   /** Places the order as a guest; the server places it, but its answer never reaches the shop (a dropped connection). */

@@ -3,14 +3,14 @@
 // only the owner move it along (the customer may cancel it while it has not left the workshop).
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { twoOakPhoneStands } from '@/lib/test-orders';
-import { ageRevisionClaims, holdWrites } from './test/database';
-import { NOT_FOUND, PERMISSION_DENIED, INVALID, DUPLICATE, INVALID_SESSION, CONFLICT, call, runFunction, signUp, signUpOwner, type Account } from './test/rest';
+import { twoOakPhoneStands } from '@/test-support/orders';
+import { ageRevisionClaims, holdWrites } from '@/server/test/database';
+import { NOT_FOUND, PERMISSION_DENIED, INVALID, DUPLICATE, INVALID_SESSION, CONFLICT, call, runFunction, signUp, signUpOwner, type Account } from '@/server/test/rest';
 
 /** Parse's answer to a visitor without a session where the class asks for one: 'not found', not 'forbidden'. */
 const SIGN_IN_REQUIRED = { code: NOT_FOUND, error: 'Permission denied' };
 
-/** lib/order-check.ts PRICES_CHANGED, written out: the test states what the shopper reads. */
+/** lib/orders/order-check.ts PRICES_CHANGED, written out: the test states what the shopper reads. */
 const PRICES_CHANGED = 'Prices or availability changed since you opened checkout. Please review your order and place it again.';
 
 interface StoredOrder {
@@ -310,7 +310,7 @@ describe('an order is seen by its customer and the owner only, and moved along b
   }, 60_000);
 });
 
-// The checkout form's rules (lib/checkout.ts) and the product page's (required options, an engraving's length) hold
+// The checkout form's rules (lib/orders/checkout.ts) and the product page's (required options, an engraving's length) hold
 // on the server too, with the messages the shopper reads (content/), written out here: an order the owner's Orders
 // tab cannot read would drop out of it.
 describe('the server holds an order to the checkout’s rules', () => {

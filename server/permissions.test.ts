@@ -2,8 +2,8 @@
 // curl) would: class-level permissions and per-object ACLs, not the shop's pages, are what enforce these.
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { twoOakPhoneStands } from '@/lib/test-orders';
-import { PERMISSION_DENIED, INVALID, call, signUp, uniqueEmail } from './test/rest';
+import { twoOakPhoneStands } from '@/test-support/orders';
+import { PERMISSION_DENIED, INVALID, call, signUp, uniqueEmail } from '@/server/test/rest';
 
 describe('the server refuses what no shopper may do', () => {
   it('lets anyone read the catalogue but nobody without the owner role create a product', async () => {

@@ -1,7 +1,7 @@
 // The owner's products on the shared server, written through its REST API as the owner's browser (or the owner with
 // curl) would: held to the product form's rules on the server too, with the rating counted from the reviews only.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { INVALID, PERMISSION_DENIED, call, signUpOwner, type Account } from './test/rest';
+import { INVALID, PERMISSION_DENIED, call, signUpOwner, type Account } from '@/server/test/rest';
 
 /** What the owner's form sends for a new product: a $40 cheese board. */
 const board = {

@@ -4,10 +4,10 @@
 // reaches another's; requests from 127.0.0.1 (the other test files, the server's own Cloud Code) are never counted.
 import { randomUUID } from 'node:crypto';
 import { afterEach, beforeAll, describe, expect, inject, it, vi } from 'vitest';
-import './test/shop-on-server';
-import '../vitest.setup';
+import '@/server/test/shop-on-server';
+import '@/vitest.setup';
 import { signUp as shopSignUp } from '@/lib/shop/accounts';
-import { call, fetchAs, signUp, uniqueEmail, type Account } from './test/rest';
+import { call, fetchAs, signUp, uniqueEmail, type Account } from '@/server/test/rest';
 
 const TOO_MANY = {
   code: 100,

@@ -3,7 +3,7 @@
 // helpful once per account or browser.
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { NOT_FOUND, PERMISSION_DENIED, INVALID, call, runFunction, signUp, signUpOwner, type Account } from './test/rest';
+import { NOT_FOUND, PERMISSION_DENIED, INVALID, call, runFunction, signUp, signUpOwner, type Account } from '@/server/test/rest';
 
 interface StoredReview {
   objectId: string;

@@ -3,8 +3,8 @@
 // by whichever request comes next: this browser signs them out too and says so, keeps the cart and what was typed at
 // checkout for when they sign in again, and never places their order as a guest's.
 import { describe, expect, it } from 'vitest';
-import './test/shop-on-server';
-import '../vitest.setup';
+import '@/server/test/shop-on-server';
+import '@/vitest.setup';
 import { serverRefusals } from '@/content/server';
 import { failure, form, shop, summary, value } from '@/lib/shop/operation-cases';
 import { refreshFromServer } from '@/lib/shop/server-backend';
@@ -14,8 +14,8 @@ import { useEndedSession } from '@/lib/store/ended-session';
 import { useSession } from '@/lib/store/session';
 import { keepCheckoutDetails, readKeptDetails } from '@/components/checkout/kept-details';
 import { seedProducts } from '@/content/products';
-import { eventually } from '@/lib/test-wait';
-import { call, uniqueEmail } from './test/rest';
+import { eventually } from '@/test-support/wait';
+import { call, uniqueEmail } from '@/server/test/rest';
 
 const PASSWORD = 'correct horse battery';
 

@@ -1,5 +1,5 @@
 // The shop's records (docs/shop-rules.md §3), shared by the data in content/ and the rules in lib/, so imports run
-// one way: both read this module, it reads neither. Money on records is in dollars; lib/money.ts turns it into
+// one way: both read this module, it reads neither. Money on records is in dollars; lib/pricing/money.ts turns it into
 // integer cents for arithmetic.
 
 export const CATEGORIES = [
@@ -247,7 +247,7 @@ export interface AdminSession {
   email: string;
   name: string;
   role: 'admin';
-  /** The key derived from the password (hex): only the password gives it (lib/admin-auth.ts). */
+  /** The key derived from the password (hex): only the password gives it (lib/admin/auth.ts). */
   proof: string;
 }
 

@@ -1,7 +1,7 @@
-import { CatalogueBrowser } from '@/components/catalog/catalogue-browser';
-import { CATALOGUE_SECOND_ROW_ID } from '@/components/catalog/catalogue-second-row-id';
+import { CatalogueBrowser } from '@/components/catalogue/catalogue-browser';
+import { CATALOGUE_SECOND_ROW_ID } from '@/components/catalogue/catalogue-second-row-id';
 import { FirstPaintAfter } from '@/components/layout/first-paint-after-content';
-import { catalogueFromServerBuild } from '@/lib/build-catalogue';
+import { catalogueFromServerBuild } from '@/lib/catalogue/build-catalogue';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 export const metadata = pageMetadata({

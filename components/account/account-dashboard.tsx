@@ -8,7 +8,7 @@ import { usePathname, useSearchParams } from 'next/navigation';
 import { Suspense } from 'react';
 import { dashboardCopy as copy } from '@/content/account';
 import { messages } from '@/content/messages';
-import { loginPath } from '@/lib/account-links';
+import { loginPath } from '@/lib/accounts/account-links';
 import { useHydrated } from '@/lib/store/hydration';
 import { useSession } from '@/lib/store/session';
 import { ButtonLink } from '@/components/ui/button';

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '@/content/messages';
 import { hydrateStores } from '@/lib/store/hydration';
 import { useSession } from '@/lib/store/session';
-import { openAt, testRouter as router } from '@/lib/test-navigation';
+import { openAt, testRouter as router } from '@/test-support/navigation';
 import { LoginForm } from './login-form';
 
 

@@ -16,8 +16,8 @@ import {
   type AuthField,
   type AuthForm,
   type AuthMode,
-} from '@/lib/auth';
-import { safeReturnPath } from '@/lib/account-links';
+} from '@/lib/accounts/auth';
+import { safeReturnPath } from '@/lib/accounts/account-links';
 import { useAccountUi } from '@/lib/store/account-ui';
 import { useHydrated } from '@/lib/store/hydration';
 import { useSession } from '@/lib/store/session';

@@ -8,7 +8,7 @@ import { useRef, useState } from 'react';
 import { dashboardCopy as copy } from '@/content/account';
 import type { ChatSubject } from '@/content/chat';
 import { messages } from '@/content/messages';
-import { orderActions, planReorder } from '@/lib/customer-orders';
+import { orderActions, planReorder } from '@/lib/orders/customer-orders';
 import { useCart } from '@/lib/store/cart';
 import { useCatalogue } from '@/lib/store/catalogue';
 import { useChatUi } from '@/lib/store/chat-ui';

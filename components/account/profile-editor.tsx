@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { dashboardCopy, profileCopy as copy } from '@/content/account';
 import { CHECKOUT_COUNTRIES, addressWords, checkoutLabels, regionsByCountry } from '@/content/checkout';
-import { isCheckoutCountry } from '@/lib/checkout';
+import { isCheckoutCountry } from '@/lib/orders/checkout';
 import {
   PROFILE_FIELD_ORDER,
   profileEditOn,
@@ -14,7 +14,7 @@ import {
   type ProfileErrors,
   type ProfileField,
   type ProfileForm,
-} from '@/lib/profile';
+} from '@/lib/accounts/profile';
 import { useAccountUi } from '@/lib/store/account-ui';
 import { useSession } from '@/lib/store/session';
 import { keepDraft, keptDraft } from '@/lib/store/unsent-drafts';

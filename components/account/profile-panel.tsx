@@ -5,9 +5,9 @@ import { Icon } from '@/components/ui/icon';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { dashboardCopy as copy } from '@/content/account';
 import { useAccountUi } from '@/lib/store/account-ui';
-import { hasAddress } from '@/lib/profile';
+import { hasAddress } from '@/lib/accounts/profile';
 import type { User } from '@/types/shop';
-import { isGuestUser } from '@/lib/users';
+import { isGuestUser } from '@/lib/accounts/users';
 import { ButtonLink } from '@/components/ui/button';
 import { PostalAddress } from '@/components/ui/postal-address';
 

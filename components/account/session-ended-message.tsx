@@ -2,7 +2,7 @@
 
 import { Link } from '@/components/ui/link';
 import { sessionEndedCopy } from '@/content/session-ended';
-import { loginPath } from '@/lib/account-links';
+import { loginPath } from '@/lib/accounts/account-links';
 
 /** "Your session has ended…" with a link to sign in that comes back to `returnTo` (none when already signing in). */
 export function SessionEndedMessage({ returnTo }: { returnTo: string | null }) {

@@ -1,13 +1,13 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { eventually } from '@/lib/test-wait';
+import { eventually } from '@/test-support/wait';
 import { messages } from '@/content/messages';
 import { seedProducts } from '@/content/products';
-import { adminSessionFor, configuredAdminCredential } from '@/lib/admin-auth';
-import { testAdmin } from '@/lib/test-admin';
-import { testRouter as router } from '@/lib/test-navigation';
-import { makeConversation, makeMessage, makeOrder } from '@/lib/admin-test-data';
+import { adminSessionFor, configuredAdminCredential } from '@/lib/admin/auth';
+import { testAdmin } from '@/test-support/admin-credential';
+import { testRouter as router } from '@/test-support/navigation';
+import { makeConversation, makeMessage, makeOrder } from '@/test-support/admin-data';
 import { ACCESS_CHECK_DEADLINE_MS, useAdmin } from '@/lib/store/admin';
 import { useAdminDrafts } from '@/lib/store/admin-drafts';
 import { useCatalogue } from '@/lib/store/catalogue';

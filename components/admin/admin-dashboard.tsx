@@ -4,7 +4,7 @@ import { LogOut } from 'lucide';
 import { Icon } from '@/components/ui/icon';
 import { useRouter } from 'next/navigation';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { adminStats, revenueByDay } from '@/lib/admin-stats';
+import { adminStats, revenueByDay } from '@/lib/admin/stats';
 import { useAdmin, useAdminAccess } from '@/lib/store/admin';
 import { useAdminDrafts } from '@/lib/store/admin-drafts';
 import { adminSignOut } from '@/lib/shop/admin';

@@ -1,16 +1,16 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { eventually } from '@/lib/test-wait';
+import { eventually } from '@/test-support/wait';
 import { adminLoginCopy } from '@/content/admin';
 import { messages } from '@/content/messages';
-import { testAdmin } from '@/lib/test-admin';
+import { testAdmin } from '@/test-support/admin-credential';
 import { browserBackend } from '@/lib/shop/browser-backend';
-import { testRouter as router } from '@/lib/test-navigation';
+import { testRouter as router } from '@/test-support/navigation';
 import { useAdmin } from '@/lib/store/admin';
 import { hydrateStores } from '@/lib/store/hydration';
 import { AdminLoginForm } from './admin-login-form';
-import { adminSessionFor, configuredAdminCredential } from '@/lib/admin-auth';
+import { adminSessionFor, configuredAdminCredential } from '@/lib/admin/auth';
 
 describe('AdminLoginForm', () => {
   beforeEach(() => {

@@ -7,7 +7,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTypedBeforeHydration } from '@/components/ui/typed-before-hydration';
 import { messages } from '@/content/messages';
 import { adminLoginCopy } from '@/content/admin';
-import { configuredAdminCredential, type AdminCredential } from '@/lib/admin-auth';
+import { configuredAdminCredential, type AdminCredential } from '@/lib/admin/auth';
 import { useAdmin, useAdminAccess } from '@/lib/store/admin';
 import { useHydrated } from '@/lib/store/hydration';
 import { Button } from '@/components/ui/button';
@@ -15,7 +15,7 @@ import { controlClasses, FormField, formAlertClasses, TextField } from '@/compon
 import { adminSignIn } from '@/lib/shop/admin';
 
 /**
- * /admin/login: the one admin credential, checked in the browser (lib/admin-auth.ts). A build made without a
+ * /admin/login: the one admin credential, checked in the browser (lib/admin/auth.ts). A build made without a
  * credential explains how to set one and accepts no sign-in.
  */
 export function AdminLoginForm({ credential = configuredAdminCredential }: { credential?: AdminCredential | null }) {

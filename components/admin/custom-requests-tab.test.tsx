@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { useCustomOrders } from '@/lib/store/custom-orders';
 import type { CustomOrderRequest } from '@/types/shop';
 import { CustomRequestsTab } from './custom-requests-tab';
-import { ADMIN_PAGE_SIZE } from '@/lib/admin-lists';
+import { ADMIN_PAGE_SIZE } from '@/lib/admin/lists';
 
 const request = (overrides: Partial<CustomOrderRequest>): CustomOrderRequest => ({
   id: '1',

@@ -3,13 +3,13 @@ import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { describe, expect, it, vi } from 'vitest';
 import { notSaved } from '@/content/storage';
-import { makeConversation, makeMessage } from '@/lib/admin-test-data';
+import { makeConversation, makeMessage } from '@/test-support/admin-data';
 import { closeConversation, reply } from '@/lib/shop/chat';
 import { useChat } from '@/lib/store/chat';
 import type { Conversation } from '@/types/shop';
 import { MessagesTab } from './messages-tab';
-import { blurWhenDisabled } from '@/lib/test-focus';
-import { ADMIN_PAGE_SIZE } from '@/lib/admin-lists';
+import { blurWhenDisabled } from '@/test-support/focus';
+import { ADMIN_PAGE_SIZE } from '@/lib/admin/lists';
 
 const older = makeConversation({
   id: 'c-old',

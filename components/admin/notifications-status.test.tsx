@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { EMAILJS_TEST_SETTINGS } from '@/lib/test-emailjs';
+import { EMAILJS_TEST_SETTINGS } from '@/test-support/emailjs';
 import { NotificationsStatus } from './notifications-status';
 
 afterEach(() => {

@@ -3,7 +3,7 @@
 import { useId, useSyncExternalStore } from 'react';
 import { notificationsCopy as copy } from '@/content/admin';
 import { subscribeToOutbox, waitingNotifications } from '@/lib/notifications/outbox';
-import { emailOff, NOTIFICATION_KINDS, type EmailOff } from '@/lib/send-email';
+import { emailOff, NOTIFICATION_KINDS, type EmailOff } from '@/lib/notifications/send-email';
 
 // The settings are fixed for the page's life (the build's, or the e2e tests' runtime ones set before it loads).
 const subscribeToNothing = () => () => {};

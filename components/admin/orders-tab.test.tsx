@@ -2,11 +2,11 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { seedProducts } from '@/content/products';
-import { makeOrder } from '@/lib/admin-test-data';
+import { makeOrder } from '@/test-support/admin-data';
 import { useCatalogue } from '@/lib/store/catalogue';
 import { useOrders } from '@/lib/store/orders';
 import { OrdersTab } from './orders-tab';
-import { ADMIN_PAGE_SIZE } from '@/lib/admin-lists';
+import { ADMIN_PAGE_SIZE } from '@/lib/admin/lists';
 
 const orders = [
   makeOrder({ id: '100', createdAt: '2025-03-01T12:00:00.000Z', customerName: 'Old Customer', status: 'delivered' }),

@@ -12,17 +12,17 @@ import {
   statusFilter,
   withChanged,
   type OrderFilter,
-} from '@/lib/admin-lists';
-import { localDayKey } from '@/lib/admin-stats';
-import { formatDateTime } from '@/lib/admin-dates';
-import { customizationText } from '@/lib/order-items';
-import { csvFileName, ordersToCsv } from '@/lib/orders-csv';
-import { lineTotal } from '@/lib/pricing';
+} from '@/lib/admin/lists';
+import { localDayKey } from '@/lib/admin/stats';
+import { formatDateTime } from '@/lib/admin/dates';
+import { customizationText } from '@/lib/orders/order-items';
+import { csvFileName, ordersToCsv } from '@/lib/admin/orders-csv';
+import { lineTotal } from '@/lib/pricing/prices';
 import { useCatalogue } from '@/lib/store/catalogue';
 import { useOrders } from '@/lib/store/orders';
 import { ORDER_STATUSES, type CustomizationOption, type Order, type OrderStatus } from '@/types/shop';
 import { orderStatusLabels } from '@/content/orders';
-import { isSettableStatus } from '@/lib/order-status';
+import { isSettableStatus } from '@/lib/orders/order-status';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Price } from '@/components/ui/price';

@@ -2,9 +2,9 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { paginate } from '@/lib/admin-lists';
+import { paginate } from '@/lib/admin/lists';
 import { Pagination } from './pagination';
-import { blurWhenDisabled } from '@/lib/test-focus';
+import { blurWhenDisabled } from '@/test-support/focus';
 
 const items = Array.from({ length: 30 }, (_, i) => i + 1);
 

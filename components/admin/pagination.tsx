@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide';
 import { Icon } from '@/components/ui/icon';
 import type { ReactNode } from 'react';
-import type { Page } from '@/lib/admin-lists';
+import type { Page } from '@/lib/admin/lists';
 import { Button } from '@/components/ui/button';
 
 /** "Showing 26-50 of 500" with Previous / Next, for the admin lists. */

@@ -15,7 +15,7 @@ import {
   type DraftRow,
   type DraftValues,
   type ProductFormValues,
-} from '@/lib/product-form';
+} from '@/lib/catalogue/product-form';
 import type { Product } from '@/types/shop';
 import { Button } from '@/components/ui/button';
 import {

@@ -1,13 +1,13 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { eventually } from '@/lib/test-wait';
+import { eventually } from '@/test-support/wait';
 import { messages } from '@/content/messages';
 import { seedProducts } from '@/content/products';
 import { useAdminDrafts } from '@/lib/store/admin-drafts';
 import { useCatalogue } from '@/lib/store/catalogue';
 import { ProductsTab } from './products-tab';
-import { ADMIN_PAGE_SIZE } from '@/lib/admin-lists';
+import { ADMIN_PAGE_SIZE } from '@/lib/admin/lists';
 
 const rows = () => screen.getAllByTestId('admin-product-row');
 const few = seedProducts.slice(0, 4);

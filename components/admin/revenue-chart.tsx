@@ -1,6 +1,6 @@
-import type { DailyRevenue } from '@/lib/admin-stats';
-import { formatShortDay } from '@/lib/admin-dates';
-import { formatPrice, toCents, toDollars } from '@/lib/money';
+import type { DailyRevenue } from '@/lib/admin/stats';
+import { formatShortDay } from '@/lib/admin/dates';
+import { formatPrice, toCents, toDollars } from '@/lib/pricing/money';
 
 const WIDTH = 600;
 const HEIGHT = 160;

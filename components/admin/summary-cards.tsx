@@ -1,8 +1,8 @@
 import clsx from 'clsx';
 import { DollarSign, MessageSquare, Package, ShoppingBag, Users } from 'lucide';
 import { Icon, type IconNode } from '@/components/ui/icon';
-import type { AdminStats } from '@/lib/admin-stats';
-import { formatPrice } from '@/lib/money';
+import type { AdminStats } from '@/lib/admin/stats';
+import { formatPrice } from '@/lib/pricing/money';
 
 const cards = [
   { key: 'products', label: 'Products', icon: Package, format: String },

@@ -2,7 +2,7 @@
 
 import { useRef, useState } from 'react';
 import { orderStatusCopy } from '@/content/orders';
-import type { SettableOrderStatus } from '@/lib/order-status';
+import type { SettableOrderStatus } from '@/lib/orders/order-status';
 import { setOrderStatus } from '@/lib/shop/orders';
 import type { Order, OrderStatus } from '@/types/shop';
 import type { TabMessage } from './tab-status';

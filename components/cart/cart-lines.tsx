@@ -4,7 +4,7 @@ import { Trash2 } from 'lucide';
 import { Icon } from '@/components/ui/icon';
 import { Link } from '@/components/ui/link';
 import { messages } from '@/content/messages';
-import type { PricedLine, UnavailableLine } from '@/lib/priced-cart';
+import type { PricedLine, UnavailableLine } from '@/lib/pricing/priced-cart';
 import { productPath } from '@/lib/routes';
 import { Badge } from '@/components/ui/badge';
 import { Price } from '@/components/ui/price';

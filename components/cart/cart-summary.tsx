@@ -3,9 +3,9 @@
 import { Link } from '@/components/ui/link';
 import { useId } from 'react';
 import { CART_COUNTRIES, checkoutCopy, zoneInSentence } from '@/content/checkout';
-import type { CartSummary } from '@/lib/priced-cart';
-import { formatPrice } from '@/lib/money';
-import { findZone } from '@/lib/shipping';
+import type { CartSummary } from '@/lib/pricing/priced-cart';
+import { formatPrice } from '@/lib/pricing/money';
+import { findZone } from '@/lib/pricing/shipping';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { SummaryRows, taxLabel } from '@/components/orders/summary-rows';
 import { controlClasses } from '@/components/ui/form-field';

@@ -7,7 +7,7 @@ import { useRef, useState } from 'react';
 import { DEFAULT_CART_COUNTRY } from '@/content/checkout';
 import { messages } from '@/content/messages';
 import { cartPrepaintScript } from '@/lib/prepaint';
-import { summarizeCart } from '@/lib/priced-cart';
+import { summarizeCart } from '@/lib/pricing/priced-cart';
 import { useCart } from '@/lib/store/cart';
 import { useCatalogue } from '@/lib/store/catalogue';
 import { useHydrated } from '@/lib/store/hydration';

@@ -5,7 +5,7 @@ import { chatText } from '@/content/chat';
 import { messages } from '@/content/messages';
 import { useChat } from '@/lib/store/chat';
 import { useChatUi } from '@/lib/store/chat-ui';
-import { makeConversation, makeMessage } from '@/lib/admin-test-data';
+import { makeConversation, makeMessage } from '@/test-support/admin-data';
 import { browserBackend } from '@/lib/shop/browser-backend';
 import { hydrateStores, syncAcrossTabs } from '@/lib/store/hydration';
 import { useSession } from '@/lib/store/session';

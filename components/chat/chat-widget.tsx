@@ -2,7 +2,7 @@
 
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { chatText } from '@/content/chat';
-import { autoReplyId, newAdminMessages } from '@/lib/chat';
+import { autoReplyId, newAdminMessages } from '@/lib/chat/conversations';
 import { currentCustomerId, startAutoReplyScheduler, useChat } from '@/lib/store/chat';
 import { useChatUi } from '@/lib/store/chat-ui';
 import { useHydrated } from '@/lib/store/hydration';

@@ -1,9 +1,9 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { eventually } from '@/lib/test-wait';
-import { blurWhenDisabled } from '@/lib/test-focus';
-import { makeConversation } from '@/lib/admin-test-data';
+import { eventually } from '@/test-support/wait';
+import { blurWhenDisabled } from '@/test-support/focus';
+import { makeConversation } from '@/test-support/admin-data';
 import { browserBackend } from '@/lib/shop/browser-backend';
 import { useChat } from '@/lib/store/chat';
 import { useChatUi } from '@/lib/store/chat-ui';

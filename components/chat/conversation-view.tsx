@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button';
 import { controlClasses } from '@/components/ui/form-field';
 import { useOneSave } from '@/components/ui/use-one-save';
 import { chatText } from '@/content/chat';
-import { canReply, replyTooLong } from '@/lib/chat';
+import { canReply, replyTooLong } from '@/lib/chat/conversations';
 import { useChatUi } from '@/lib/store/chat-ui';
 import type { Conversation } from '@/types/shop';
 import { formatChatTime } from './format-time';

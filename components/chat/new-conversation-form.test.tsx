@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { eventually } from '@/lib/test-wait';
+import { eventually } from '@/test-support/wait';
 import { browserBackend } from '@/lib/shop/browser-backend';
 import type { ShopFailure } from '@/lib/shop/result';
 import { useChat } from '@/lib/store/chat';

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { useOneSave } from '@/components/ui/use-one-save';
 import { SelectField, TextAreaField, TextField } from '@/components/ui/form-field';
 import { chatSubjects, chatText } from '@/content/chat';
-import { validateNewConversation, type NewConversationErrors, type NewConversationField } from '@/lib/chat';
+import { validateNewConversation, type NewConversationErrors, type NewConversationField } from '@/lib/chat/conversations';
 import { useChatUi } from '@/lib/store/chat-ui';
 import { useSignedIn } from './use-chat-customer';
 import { focusFirstInvalid } from '@/components/ui/focus-first-invalid';

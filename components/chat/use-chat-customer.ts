@@ -1,7 +1,7 @@
 'use client';
 
 import { useShallow } from 'zustand/react/shallow';
-import { conversationsOf, unreadTotal } from '@/lib/chat';
+import { conversationsOf, unreadTotal } from '@/lib/chat/conversations';
 import { currentCustomerId, useChat } from '@/lib/store/chat';
 import { useSession } from '@/lib/store/session';
 import type { Conversation } from '@/types/shop';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { checkoutErrors } from '@/content/checkout';
 import { seedProducts } from '@/content/products';
-import { emptyCheckoutForm, type CheckoutForm as CheckoutValues } from '@/lib/checkout';
+import { emptyCheckoutForm, type CheckoutForm as CheckoutValues } from '@/lib/orders/checkout';
 import { useCart } from '@/lib/store/cart';
 import { useCatalogue } from '@/lib/store/catalogue';
 import { useOrders } from '@/lib/store/orders';

@@ -12,7 +12,7 @@ import {
   regionsByCountry,
   type CheckoutCountry,
 } from '@/content/checkout';
-import { summarizeCart } from '@/lib/priced-cart';
+import { summarizeCart } from '@/lib/pricing/priced-cart';
 import {
   CHECKOUT_FIELD_ORDER,
   isCheckoutCountry,
@@ -21,7 +21,7 @@ import {
   type CheckoutErrors,
   type CheckoutField,
   type CheckoutForm as CheckoutValues,
-} from '@/lib/checkout';
+} from '@/lib/orders/checkout';
 import { orderedInAnotherTab, placeOrder } from '@/lib/shop/orders';
 import { useCart } from '@/lib/store/cart';
 import { useCatalogue } from '@/lib/store/catalogue';

@@ -2,9 +2,9 @@
 
 import clsx from 'clsx';
 import { zoneInSentence } from '@/content/checkout';
-import type { CartSummary } from '@/lib/priced-cart';
-import { formatPrice } from '@/lib/money';
-import { findZone } from '@/lib/shipping';
+import type { CartSummary } from '@/lib/pricing/priced-cart';
+import { formatPrice } from '@/lib/pricing/money';
+import { findZone } from '@/lib/pricing/shipping';
 import { ItemLine } from '@/components/orders/item-line';
 import { SummaryRows, taxLabel } from '@/components/orders/summary-rows';
 

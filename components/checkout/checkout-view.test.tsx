@@ -6,13 +6,13 @@ import { CHECKOUT_DETAILS } from '@/lib/store/storage-keys';
 import { fingerprint } from '@/lib/store/persisted';
 import { useOrders } from '@/lib/store/orders';
 import { useCart } from '@/lib/store/cart';
-import { makeOrder } from '@/lib/admin-test-data';
+import { makeOrder } from '@/test-support/admin-data';
 import { useSession } from '@/lib/store/session';
-import { openAt, testRouter as router } from '@/lib/test-navigation';
+import { openAt, testRouter as router } from '@/test-support/navigation';
 import { OrderConfirmation } from '@/components/orders/order-confirmation';
 import type { User } from '@/types/shop';
 import { CheckoutView } from './checkout-view';
-import { ada } from '@/lib/test-user';
+import { ada } from '@/test-support/user';
 
 const CARD = '4242 4242 4242 4242';
 const EXPIRY = '04/39';

@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { checkoutCopy } from '@/content/checkout';
 import { afterOrderLinks } from '@/content/orders';
 import { ButtonLink } from '@/components/ui/button';
-import { checkoutFormFor, withKeptDetails, type KeptCheckoutDetails } from '@/lib/checkout';
+import { checkoutFormFor, withKeptDetails, type KeptCheckoutDetails } from '@/lib/orders/checkout';
 import { useCart } from '@/lib/store/cart';
 import { useEndedSession } from '@/lib/store/ended-session';
 import { useHydrated } from '@/lib/store/hydration';

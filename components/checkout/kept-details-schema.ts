@@ -3,7 +3,7 @@
 // is left out rather than the whole. Loaded only when something is kept, as the stores' sanitizers are.
 import * as z from 'zod/mini';
 import { CHECKOUT_COUNTRIES } from '@/content/checkout';
-import { KEPT_CHECKOUT_FIELDS, type KeptCheckoutDetails, type KeptCheckoutField } from '@/lib/checkout';
+import { KEPT_CHECKOUT_FIELDS, type KeptCheckoutDetails, type KeptCheckoutField } from '@/lib/orders/checkout';
 import { TEXT_LIMITS } from '@/lib/limits';
 // Also sets zod up to run under the shop's Content-Security-Policy (no `new Function`).
 import { parserFor } from '@/lib/schemas';

@@ -3,7 +3,7 @@
 import { X } from 'lucide';
 import { Icon } from '@/components/ui/icon';
 import { contactForm } from '@/content/contact-form';
-import { formatFileSize } from '@/lib/contact';
+import { formatFileSize } from '@/lib/support/contact';
 
 export interface Attachment {
   key: string;

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { FormField, SelectField, TextAreaField, TextField } from '@/components/ui/form-field';
 import { contactForm, contactSubjects } from '@/content/contact-form';
 import { siteContact } from '@/content/site-contact';
-import { ACCEPT_ATTRIBUTE, emptyContactFields, type ContactErrors, type ContactFields } from '@/lib/contact-fields';
+import { ACCEPT_ATTRIBUTE, emptyContactFields, type ContactErrors, type ContactFields } from '@/lib/support/contact-fields';
 import { useHydrated } from '@/lib/store/hydration';
 import { useTypedBeforeHydration } from '@/components/ui/typed-before-hydration';
 import { focusFirstInvalid } from '@/components/ui/focus-first-invalid';
@@ -19,10 +19,10 @@ type Status = 'idle' | 'sending' | 'sent' | 'error' | 'too-soon';
 // The previews' code is fetched when the first photo is chosen; most messages have none.
 const AttachmentPreviews = lazy(() => import('./attachment-previews'));
 // The rules that check the form and send it are fetched once the shopper starts on the form; a reader pays nothing.
-const contactRules = () => import('@/lib/contact');
+const contactRules = () => import('@/lib/support/contact');
 const contactSender = () => import('@/lib/shop/contact');
 // Only a chosen photo needs an id (its place in the list).
-const idGenerator = () => import('@/lib/ids');
+const idGenerator = () => import('@/lib/util/ids');
 const preloadRules = () => void Promise.all([contactRules(), contactSender(), idGenerator()]);
 
 const fieldOrder: (keyof ContactFields)[] = ['name', 'email', 'phone', 'subject', 'message'];

@@ -14,7 +14,7 @@ import {
   validateCustomOrder,
   type CustomOrderErrors,
   type CustomOrderFields,
-} from '@/lib/custom-orders';
+} from '@/lib/support/custom-orders';
 import { useHydrated } from '@/lib/store/hydration';
 import { useTypedBeforeHydration } from '@/components/ui/typed-before-hydration';
 import { focusFirstInvalid } from '@/components/ui/focus-first-invalid';

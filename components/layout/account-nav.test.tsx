@@ -5,8 +5,8 @@ import { useAccountUi } from '@/lib/store/account-ui';
 import { useCart } from '@/lib/store/cart';
 import { hydrateStores } from '@/lib/store/hydration';
 import { useSession } from '@/lib/store/session';
-import { openAt, testRouter as router } from '@/lib/test-navigation';
-import { ada } from '@/lib/test-user';
+import { openAt, testRouter as router } from '@/test-support/navigation';
+import { ada } from '@/test-support/user';
 import type { User } from '@/types/shop';
 import { AccountNav } from './account-nav';
 

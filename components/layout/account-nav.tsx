@@ -9,7 +9,7 @@ import { useDismiss } from '@/components/ui/use-dismiss';
 import { usePathname } from 'next/navigation';
 import { useEffect, useId, useRef, useState, type FocusEvent } from 'react';
 import { accountMenuCopy as copy } from '@/content/account-menu';
-import { defaultFirstName } from '@/lib/account-links';
+import { defaultFirstName } from '@/lib/accounts/account-links';
 import { useAccountUi } from '@/lib/store/account-ui';
 import { useHydrated } from '@/lib/store/hydration';
 import { useSession } from '@/lib/store/session';

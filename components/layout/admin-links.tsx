@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { Icon } from '@/components/ui/icon';
 import { Link } from '@/components/ui/link';
 import { useAdminAccess } from '@/lib/store/admin';
-import { whenIdle } from '@/lib/when-idle';
+import { whenIdle } from '@/lib/util/when-idle';
 import { NavLink } from './nav-link';
 
 /** True once the session has been read and its proof checked: the /admin link shows only then. */

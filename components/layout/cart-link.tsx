@@ -1,6 +1,6 @@
 'use client';
 
-import { cartCount } from '@/lib/cart';
+import { cartCount } from '@/lib/orders/cart';
 import { useCart } from '@/lib/store/cart';
 import { useHydrated } from '@/lib/store/hydration';
 import { CartLinkView } from './cart-link-view';

@@ -4,8 +4,8 @@ import { seedProducts } from '@/content/products';
 import { setBackingStorage } from '@/lib/store/backing-storage';
 import { useCart } from '@/lib/store/cart';
 import { hydrateStores, syncAcrossTabs } from '@/lib/store/hydration';
-import { openAt } from '@/lib/test-navigation';
-import { ada } from '@/lib/test-user';
+import { openAt } from '@/test-support/navigation';
+import { ada } from '@/test-support/user';
 import { AccountNav, CartLink } from './header-slots';
 
 const board = seedProducts[0];

@@ -3,7 +3,7 @@
 import clsx from 'clsx';
 import { usePathname } from 'next/navigation';
 import { SessionEndedMessage } from '@/components/account/session-ended-message';
-import { LOGIN_PATH } from '@/lib/account-links';
+import { LOGIN_PATH } from '@/lib/accounts/account-links';
 import { sessionEndedPrepaintScript } from '@/lib/prepaint';
 import { useEndedSession } from '@/lib/store/ended-session';
 import { useHydrated } from '@/lib/store/hydration';

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { eventually } from '@/lib/test-wait';
+import { eventually } from '@/test-support/wait';
 import { storageNotice } from '@/content/storage';
 import { useStorageStatus } from '@/lib/store/storage-status';
 import { StorageNotice } from './storage-notice';

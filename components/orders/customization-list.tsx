@@ -1,4 +1,4 @@
-import { formatAdjustment } from '@/lib/money';
+import { formatAdjustment } from '@/lib/pricing/money';
 
 interface ShownCustomization {
   optionId: string;

@@ -10,9 +10,9 @@ import { useHydrated } from '@/lib/store/hydration';
 import { useOrders } from '@/lib/store/orders';
 import { useSession } from '@/lib/store/session';
 import { forgetPlacedOrder } from '@/lib/store/placed-order';
-import { isGuestUser } from '@/lib/users';
-import { accountIdsFor } from '@/lib/auth';
-import { loginPath } from '@/lib/account-links';
+import { isGuestUser } from '@/lib/accounts/users';
+import { accountIdsFor } from '@/lib/accounts/auth';
+import { loginPath } from '@/lib/accounts/account-links';
 import { ButtonLink } from '@/components/ui/button';
 import { OrderSummary } from './order-summary';
 

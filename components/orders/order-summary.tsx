@@ -1,4 +1,4 @@
-import { lineTotal } from '@/lib/pricing';
+import { lineTotal } from '@/lib/pricing/prices';
 import type { ReactNode } from 'react';
 import type { Order } from '@/types/shop';
 import { ItemLine } from './item-line';

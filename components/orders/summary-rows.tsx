@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import type { ReactNode } from 'react';
-import { TAX_RATE } from '@/lib/pricing';
+import { TAX_RATE } from '@/lib/pricing/prices';
 import { Price } from '@/components/ui/price';
 
 export interface SummaryRow {

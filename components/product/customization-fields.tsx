@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { productPageCopy as copy } from '@/content/product-page';
 import { controlClasses } from '@/components/ui/form-field';
-import { formatAdjustment } from '@/lib/money';
-import type { CustomizationValues } from '@/lib/pricing';
+import { formatAdjustment } from '@/lib/pricing/money';
+import type { CustomizationValues } from '@/lib/pricing/prices';
 import type { CustomizationOption } from '@/types/shop';
 
 export interface CustomizationFieldsProps {

@@ -6,7 +6,7 @@ import { Check, ThumbsUp } from 'lucide';
 import { Icon } from '@/components/ui/icon';
 import { reviewFormCopy } from '@/content/review-form';
 import { productPageCopy } from '@/content/product-page';
-import { helpfulMarkKey } from '@/lib/reviews';
+import { helpfulMarkKey } from '@/lib/catalogue/reviews';
 import { useHydrated } from '@/lib/store/hydration';
 import { useHelpfulMarks } from '@/lib/store/helpful-marks';
 import type { Review } from '@/types/shop';

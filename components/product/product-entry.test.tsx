@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { seedProducts } from '@/content/products';
 import { useCatalogue } from '@/lib/store/catalogue';
 import { hydrateStores } from '@/lib/store/hydration';
-import { openAt, testRouter as router } from '@/lib/test-navigation';
+import { openAt, testRouter as router } from '@/test-support/navigation';
 import type { Product } from '@/types/shop';
 import { CatalogueProduct, StoredProduct } from './product-entry';
 import { LazyRuntimeProductGate } from './lazy-runtime-product-gate';

@@ -4,7 +4,7 @@ import { useRouter, useSearchParams } from 'next/navigation';
 import { useEffect } from 'react';
 import { productPageCopy as copy } from '@/content/product-page';
 import { site } from '@/content/site';
-import { findProduct } from '@/lib/catalogue';
+import { findProduct } from '@/lib/catalogue/browse';
 import { useCatalogue } from '@/lib/store/catalogue';
 import { useHydrated } from '@/lib/store/hydration';
 import type { Product } from '@/types/shop';

@@ -2,10 +2,10 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '@/content/messages';
-import { seed } from '@/lib/test-products';
+import { seed } from '@/test-support/products';
 import { useCart } from '@/lib/store/cart';
 import type { Product } from '@/types/shop';
-import { ADDED_FEEDBACK_MS } from '@/components/catalog/add-to-cart-button';
+import { ADDED_FEEDBACK_MS } from '@/components/catalogue/add-to-cart-button';
 import { ProductPurchase } from './product-purchase';
 
 /** Product 3 with its family name made required, plus a required boolean. */

@@ -2,7 +2,7 @@ import { BadgeCheck } from 'lucide';
 import { Icon } from '@/components/ui/icon';
 import type { ReactNode } from 'react';
 import { productPageCopy as copy } from '@/content/product-page';
-import { formatDate } from '@/lib/shopper-dates';
+import { formatDate } from '@/lib/util/shopper-dates';
 import type { Review } from '@/types/shop';
 import { Badge } from '@/components/ui/badge';
 import { Stars } from '@/components/ui/stars';

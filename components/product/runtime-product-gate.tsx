@@ -1,7 +1,7 @@
 'use client';
 
 import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
-import { productIdFromPath } from '@/lib/product-url';
+import { productIdFromPath } from '@/lib/catalogue/product-url';
 import { ProductLoading } from './product-loading';
 
 // The product view (and the catalogue it reads) loads only when the path actually names a product.

@@ -5,14 +5,14 @@ import { Icon } from '@/components/ui/icon';
 import { useId, useState } from 'react';
 import { messages } from '@/content/messages';
 import { productPageCopy as copy } from '@/content/product-page';
-import { formatPrice } from '@/lib/money';
+import { formatPrice } from '@/lib/pricing/money';
 import {
   DEFAULT_ESTIMATE_COUNTRY,
   ESTIMATE_COUNTRIES,
   isEstimateCountry,
   productShippingEstimate,
   type EstimateCountry,
-} from '@/lib/product-page';
+} from '@/lib/catalogue/product-page';
 import type { Product } from '@/types/shop';
 import { controlClasses } from '@/components/ui/form-field';
 

@@ -7,7 +7,7 @@ import { browserBackend } from '@/lib/shop/browser-backend';
 import { useCatalogue } from '@/lib/store/catalogue';
 import { hydrateStores } from '@/lib/store/hydration';
 import { useSession } from '@/lib/store/session';
-import { ada } from '@/lib/test-user';
+import { ada } from '@/test-support/user';
 import type { User } from '@/types/shop';
 import { WriteReview } from './write-review';
 

@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { Link } from '@/components/ui/link';
+import { Link } from './link';
 import type { ComponentProps } from 'react';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';

@@ -1,6 +1,6 @@
 import clsx, { type ClassValue } from 'clsx';
 import { CircleAlert } from 'lucide';
-import { Icon } from '@/components/ui/icon';
+import { Icon } from './icon';
 import { useId, type ComponentProps, type ReactNode } from 'react';
 
 /**

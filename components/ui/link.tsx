@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useEffect, type ComponentProps, type MouseEvent } from 'react';
-import { whenIdle } from '@/lib/when-idle';
+import { whenIdle } from '@/lib/util/when-idle';
 
 type LinkProps = ComponentProps<'a'> & {
   /** One of the shop's own pages. */

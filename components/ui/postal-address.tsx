@@ -1,9 +1,9 @@
 import { Fragment, type ReactNode } from 'react';
-import { addressLines } from '@/lib/postal-address';
+import { addressLines } from '@/lib/util/postal-address';
 import type { Address } from '@/types/shop';
 
 /**
- * A postal address, a line each (lib/postal-address.ts), optionally under the addressee's name. A postal code is
+ * A postal address, a line each (lib/util/postal-address.ts), optionally under the addressee's name. A postal code is
  * never split across two lines ("T9V" and "0W8"): its spaces do not break.
  */
 export function PostalAddress({ address, name, className, testId }: { address: Address; name?: ReactNode; className?: string; testId?: string }) {

@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import { Search } from 'lucide';
-import { Icon } from '@/components/ui/icon';
+import { Icon } from './icon';
 import { useId, type Ref } from 'react';
 import { controlClasses } from './form-field';
 

@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import { Star } from 'lucide';
-import { Icon } from '@/components/ui/icon';
+import { Icon } from './icon';
 
 /** A read-only star rating; the label carries the numbers for screen readers. */
 export function Stars({ rating, count, className }: { rating: number; count?: number; className?: string }) {

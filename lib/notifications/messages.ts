@@ -4,13 +4,13 @@
 import { budgets, projectTypes, quantities, timelines, woodTypes } from '@/content/pages/custom';
 import type { FormOption } from '@/content/pages/types';
 import { site } from '@/content/site';
-import { formatPrice } from '../money';
-import { lineTotal } from '../pricing';
-import { addressLines } from '../postal-address';
-import type { NotificationKind } from '../send-email';
+import { formatPrice } from '@/lib/pricing/money';
+import { lineTotal } from '@/lib/pricing/prices';
+import { addressLines } from '@/lib/util/postal-address';
+import type { NotificationKind } from './send-email';
 import type { Conversation, CustomOrderRequest, Order, OrderCustomization, OrderItem } from '@/types/shop';
 
-export type { NotificationKind } from '../send-email';
+export type { NotificationKind } from './send-email';
 
 export interface Notification {
   /** `${kind}:${record id}`: one per record, so a record is never announced twice. */

@@ -1,10 +1,10 @@
 // The outbox against EmailJS's real SDK (@emailjs/browser, which posts with fetch): the test answers its requests
-// as EmailJS does (200 "OK", 500, 429, 400, a network failure) and reads what was posted (lib/test-emailjs.ts).
+// as EmailJS does (200 "OK", 500, 429, 400, a network failure) and reads what was posted (test-support/emailjs.ts).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { eventually } from '../test-wait';
-import { resolveNotificationConfig, sendNotificationEmail } from '../send-email';
-import { answerEmailJs, EMAILJS_TEST_SETTINGS } from '../test-emailjs';
-import { installFakeLocks } from '../test-locks';
+import { eventually } from '@/test-support/wait';
+import { resolveNotificationConfig, sendNotificationEmail } from './send-email';
+import { answerEmailJs, EMAILJS_TEST_SETTINGS } from '@/test-support/emailjs';
+import { installFakeLocks } from '@/test-support/locks';
 import type { Notification } from './messages';
 import {
   enqueueNotification,

@@ -11,11 +11,11 @@
 // Storage: `notificationOutbox` holds { version: 1, entries: OutboxEntry[], sent: string[] }. It is untrusted: a
 // malformed entry is dropped. Data written by a newer version of the shop is left alone; this tab then keeps its
 // own new notifications in memory and sends them during this visit, as it does when the browser refuses to store.
-import { settleWithin } from '../settle-within';
-import { getBackingStorage } from '../store/backing-storage';
-import { NOTIFICATION_OUTBOX } from '../store/storage-keys';
-import { isRecord } from '../store/stored-values';
-import { inTurnAcrossTabs, SITE_LOCKS } from '../site-lock';
+import { settleWithin } from '@/lib/util/settle-within';
+import { getBackingStorage } from '@/lib/store/backing-storage';
+import { NOTIFICATION_OUTBOX } from '@/lib/store/storage-keys';
+import { isRecord } from '@/lib/store/stored-values';
+import { inTurnAcrossTabs, SITE_LOCKS } from '@/lib/util/site-lock';
 import {
   deliverNotificationEmail,
   missingNotificationSettings,
@@ -24,7 +24,7 @@ import {
   notificationsConfigured,
   type NotificationDelivery,
   type NotificationKind,
-} from '../send-email';
+} from './send-email';
 import type { Notification } from './messages';
 
 export { notificationsConfigured };

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { JsonLd } from '@/components/seo/json-ld';
 import { prerenderedProductPath } from '@/lib/routes';
 import { siteUrl } from '@/lib/site-url';
-import { seed } from '@/lib/test-products';
+import { seed } from '@/test-support/products';
 import { breadcrumbListJsonLd, productCrumbs, productJsonLd } from './product-json-ld';
 
 describe('productJsonLd', () => {

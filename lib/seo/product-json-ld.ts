@@ -1,7 +1,7 @@
 // Product and BreadcrumbList structured data for /product/:id (schema.org), serialised by components/seo/json-ld.
 import { categoryLabels } from '@/content/categories';
 import { site } from '@/content/site';
-import { roundMoney } from '@/lib/money';
+import { roundMoney } from '@/lib/pricing/money';
 import { prerenderedProductPath, productPath, productsPath } from '@/lib/routes';
 import { siteUrl } from '@/lib/site-url';
 import type { Product } from '@/types/shop';

@@ -1,7 +1,7 @@
 // Signing up and in, and the profile (signing out is in sign-out.ts: the header on every page needs only that). Each checks its rules, asks the backend, and answers with the stored
 // account or what to show.
-import { validateAuth, type AuthForm } from '../auth';
-import { changedProfileFields, pickProfileFields, profileChanges, validateProfile, type ProfileForm, type ProfileValues } from '../profile';
+import { validateAuth, type AuthForm } from '@/lib/accounts/auth';
+import { changedProfileFields, pickProfileFields, profileChanges, validateProfile, type ProfileForm, type ProfileValues } from '@/lib/accounts/profile';
 import type { User } from '@/types/shop';
 import { invalid, type ShopResult } from './result';
 import { backend, checkFields, hasErrors } from './run';

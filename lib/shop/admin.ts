@@ -1,5 +1,5 @@
 // The owner's sign-in and the catalogue.
-import type { DraftValues } from '../product-form';
+import type { DraftValues } from '@/lib/catalogue/product-form';
 import { messages } from '@/content/messages';
 import type { Product } from '@/types/shop';
 import { invalid, type ShopResult } from './result';
@@ -10,8 +10,8 @@ export const adminSignIn = async (email: string, password: string) => (await bac
 export const adminSignOut = async () => (await backend()).adminSignOut();
 
 /**
- * Saves what the product form checked (lib/product-form validateDraft): a new product when `productId` is null; for
- * an edit in a form that opened on `opened`, only the fields it changed (lib/product-form productEdit).
+ * Saves what the product form checked (lib/catalogue/product-form validateDraft): a new product when `productId` is null; for
+ * an edit in a form that opened on `opened`, only the fields it changed (lib/catalogue/product-form productEdit).
  */
 export async function saveProduct(values: DraftValues, productId: string | null, opened?: DraftValues): Promise<ShopResult<Product>> {
   if (!values.name.trim() || !(values.price >= 0) || values.images.length === 0) return invalid(messages.fillRequiredFields);

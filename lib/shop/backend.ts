@@ -1,13 +1,13 @@
 // Where the shop's records live. The operations in lib/shop call a Backend and never a store's setters, so the
 // same pages work on the browser's own storage (browser-backend.ts) or on a shared server. A backend gives records
 // their ids and dates, answers with what it stored (not the caller's copy), and says why when it refuses.
-import type { AuthForm } from '../auth';
-import type { CustomOrderFields } from '../custom-orders';
-import type { OrderDraft } from '../orders';
-import type { OrderStatusChange } from '../order-status';
-import type { DraftValues } from '../product-form';
-import type { ReviewDraft } from '../reviews';
-import type { Estimate } from '../custom-request-status';
+import type { AuthForm } from '@/lib/accounts/auth';
+import type { CustomOrderFields } from '@/lib/support/custom-orders';
+import type { OrderDraft } from '@/lib/orders/build-order';
+import type { OrderStatusChange } from '@/lib/orders/order-status';
+import type { DraftValues } from '@/lib/catalogue/product-form';
+import type { ReviewDraft } from '@/lib/catalogue/reviews';
+import type { Estimate } from '@/lib/support/custom-request-status';
 import type { AdminSession, Conversation, CustomOrderRequest, CustomRequestStatus, Order, Product, Review, User } from '@/types/shop';
 import type { ShopResult } from './result';
 
@@ -29,7 +29,7 @@ export interface Backend {
   /**
    * Writes these fields of the signed-in account. With `editedFrom` (what they were when the profile form opened),
    * a field another tab or device changed meanwhile to something else refuses the edit: nothing is saved (a
-   * conflict naming the fields and what they now are, lib/profile profileFieldsChangedElsewhere) and the account is
+   * conflict naming the fields and what they now are, lib/accounts/profile profileFieldsChangedElsewhere) and the account is
    * kept as it now is.
    */
   updateProfile(changes: ProfileChanges, editedFrom?: ProfileChanges): Promise<ShopResult<User>>;
@@ -59,7 +59,7 @@ export interface Backend {
   /**
    * A new product (`productId` null), or an edit. An edit made in a form that opened on `opened` writes only the
    * fields the form changed, so a field another tab or device changed meanwhile keeps that change; when that tab or
-   * device changed one of the same fields, nothing is saved (a conflict naming them, lib/product-form productEdit)
+   * device changed one of the same fields, nothing is saved (a conflict naming them, lib/catalogue/product-form productEdit)
    * and the product is kept as it now is.
    */
   saveProduct(values: DraftValues, productId: string | null, opened?: DraftValues): Promise<ShopResult<Product>>;

@@ -1,6 +1,8 @@
 // Conversations: the shopper's side and the owner's replies.
-import { validateNewConversation } from '../chat';
-import { useSession } from '../store/session';
+import { validateNewConversation } from '@/lib/chat/conversations';
+import { useChat } from '@/lib/store/chat';
+import { connectConversations } from '@/lib/store/chat-ui';
+import { useSession } from '@/lib/store/session';
 import type { Conversation } from '@/types/shop';
 import type { NewConversation } from './backend';
 import { invalid, type ShopResult } from './result';
@@ -25,3 +27,12 @@ export const markRead = async (conversationId: string) => (await backend()).mark
 export const reply = async (conversationId: string, content: string) => (await backend()).reply(conversationId, content);
 
 export const closeConversation = async (conversationId: string) => (await backend()).closeConversation(conversationId);
+
+// The chat's screen state reads the conversations store and marks a conversation read through the operation above,
+// so that with a shared server it is read there too. Connected here, where operations meet stores: a store that
+// called an operation would import the backends that import it.
+connectConversations({
+  activeConversation: () => useChat.getState().activeConversation,
+  setActiveConversation: (id) => useChat.getState().setActiveConversation(id),
+  markMessagesRead: (id) => void markRead(id),
+});

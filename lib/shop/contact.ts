@@ -1,12 +1,12 @@
 // The contact form: sent by email, not stored.
-import { buildTemplateParams, validateContact } from '../contact';
-import type { ContactFields, FileInfo } from '../contact-fields';
+import { buildTemplateParams, validateContact } from '@/lib/support/contact';
+import type { ContactFields, FileInfo } from '@/lib/support/contact-fields';
 import { contactTooSoon } from '@/content/contact-form-checks';
 import { fail, invalid, succeed, type ShopResult } from './result';
 import { checkFields, hasErrors } from './run';
 
 /** The sender (its settings and limits): most visitors to /contact only read it, so it is fetched apart. */
-export const emailSender = { load: () => import('../send-email') };
+export const emailSender = { load: () => import('@/lib/notifications/send-email') };
 
 // The form fetches this module as the shopper starts on it; the sender comes along, ready before the first send.
 // A failed fetch here is tried again on the send.

@@ -1,6 +1,6 @@
 // Requests for custom pieces: the shopper's request, and the owner's estimate and status changes.
-import { validateCustomOrder, type CustomOrderFields } from '../custom-orders';
-import { parseEstimate, type EstimateForm } from '../custom-request-status';
+import { validateCustomOrder, type CustomOrderFields } from '@/lib/support/custom-orders';
+import { parseEstimate, type EstimateForm } from '@/lib/support/custom-request-status';
 import type { CustomOrderRequest, CustomRequestStatus } from '@/types/shop';
 import { invalid, type ShopResult } from './result';
 import { backend, checkFields, hasErrors, notifyOwner } from './run';

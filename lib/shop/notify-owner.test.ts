@@ -1,9 +1,9 @@
 // Which builds keep the owner's notification in this browser: the static shop always (the email is the owner's only
 // copy); the shared server's only when the email can be sent, since the owner's dashboard already has the record.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeConversation } from '../admin-test-data';
-import { sendDueNotifications } from '../notifications/outbox';
-import { answerEmailJs, EMAILJS_TEST_SETTINGS } from '../test-emailjs';
+import { makeConversation } from '@/test-support/admin-data';
+import { sendDueNotifications } from '@/lib/notifications/outbox';
+import { answerEmailJs, EMAILJS_TEST_SETTINGS } from '@/test-support/emailjs';
 import { notifyOwner } from './notify-owner';
 
 const outbox = () => JSON.parse(localStorage.getItem('notificationOutbox') ?? 'null') as { entries: { id: string }[]; sent: string[] } | null;

@@ -1,8 +1,8 @@
 // After a record is stored, the owner is told by email through the persisted outbox (lib/notifications). The
 // record never waits for it, and a failure to queue it never undoes the record.
-import { conversationNotification, customRequestNotification, orderNotification } from '../notifications/messages';
-import { enqueueNotification } from '../notifications/outbox';
-import { notificationKindConfigured } from '../send-email';
+import { conversationNotification, customRequestNotification, orderNotification } from '@/lib/notifications/messages';
+import { enqueueNotification } from '@/lib/notifications/outbox';
+import { notificationKindConfigured } from '@/lib/notifications/send-email';
 import type { Conversation, CustomOrderRequest, Order } from '@/types/shop';
 
 export type OwnerNews =

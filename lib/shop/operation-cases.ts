@@ -4,13 +4,13 @@
 // what its ids look like.
 import { describe, expect, it } from 'vitest';
 import { seedProducts } from '@/content/products';
-import { emptyCustomOrderFields } from '../custom-orders';
-import { checkoutFormFor, type CheckoutForm } from '../checkout';
-import { summarizeCart } from '../priced-cart';
-import { useCart } from '../store/cart';
-import { useCatalogue } from '../store/catalogue';
-import { useSession } from '../store/session';
-import { useOrders } from '../store/orders';
+import { emptyCustomOrderFields } from '@/lib/support/custom-orders';
+import { checkoutFormFor, type CheckoutForm } from '@/lib/orders/checkout';
+import { summarizeCart } from '@/lib/pricing/priced-cart';
+import { useCart } from '@/lib/store/cart';
+import { useCatalogue } from '@/lib/store/catalogue';
+import { useSession } from '@/lib/store/session';
+import { useOrders } from '@/lib/store/orders';
 import type { Order, User } from '@/types/shop';
 import type { ShopResult } from './result';
 import * as accounts from './accounts';

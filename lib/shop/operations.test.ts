@@ -1,16 +1,16 @@
 // The operations on the static shop's backend, browser storage: the shared table (operation-cases.ts), then what
 // only this backend does (any password signs in, a full storage refuses a write, the owner's built-in password).
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { readOutbox } from '../notifications/outbox';
+import { readOutbox } from '@/lib/notifications/outbox';
 import { interruptedPlacement } from './placement';
-import { useOrders } from '../store/orders';
-import { eventually } from '../test-wait';
-import { setBackingStorage } from '../store/backing-storage';
-import { conversationsOf } from '../chat';
-import { useCatalogue } from '../store/catalogue';
-import { currentCustomerId, useChat } from '../store/chat';
-import { useSession } from '../store/session';
-import { testAdmin } from '../test-admin';
+import { useOrders } from '@/lib/store/orders';
+import { eventually } from '@/test-support/wait';
+import { setBackingStorage } from '@/lib/store/backing-storage';
+import { conversationsOf } from '@/lib/chat/conversations';
+import { useCatalogue } from '@/lib/store/catalogue';
+import { currentCustomerId, useChat } from '@/lib/store/chat';
+import { useSession } from '@/lib/store/session';
+import { testAdmin } from '@/test-support/admin-credential';
 import { failure, form, operationCases, shop, summary, value } from './operation-cases';
 
 afterEach(() => setBackingStorage(null));

@@ -1,9 +1,9 @@
 // Placing an order takes turns across the browser's tabs, which share one cart (lib/shop/orders.ts placeOrder).
 import { describe, expect, it } from 'vitest';
 import { seedProducts } from '@/content/products';
-import { useCart } from '../store/cart';
-import { useOrders } from '../store/orders';
-import { installFakeLocks } from '../test-locks';
+import { useCart } from '@/lib/store/cart';
+import { useOrders } from '@/lib/store/orders';
+import { installFakeLocks } from '@/test-support/locks';
 import { failure, form, summary, value } from './operation-cases';
 import { orderedInAnotherTab, placeOrder } from './orders';
 

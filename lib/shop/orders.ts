@@ -1,20 +1,20 @@
 // Placing and cancelling orders, and the owner's status changes.
-import { profileChangesAfterOrder, shopperDetailsOf, validateCheckout } from '../checkout';
-import { orderDraft, type OrderDraftInput } from '../orders';
+import { profileChangesAfterOrder, shopperDetailsOf, validateCheckout } from '@/lib/orders/checkout';
+import { orderDraft, type OrderDraftInput } from '@/lib/orders/build-order';
 import { checkoutCopy } from '@/content/checkout';
-import { useCart } from '../store/cart';
-import { useOrders } from '../store/orders';
-import { storedCartFingerprint } from '../store/placed-order';
-import { inTurnAcrossTabs, SITE_LOCKS } from '../site-lock';
-import { useSession } from '../store/session';
-import type { OrderStatusChange } from '../order-status';
+import { useCart } from '@/lib/store/cart';
+import { useOrders } from '@/lib/store/orders';
+import { storedCartFingerprint } from '@/lib/store/placed-order';
+import { inTurnAcrossTabs, SITE_LOCKS } from '@/lib/util/site-lock';
+import { useSession } from '@/lib/store/session';
+import type { OrderStatusChange } from '@/lib/orders/order-status';
 import type { Order } from '@/types/shop';
 import { fail, invalid, type ShopResult } from './result';
 import { backend, checkFields, hasErrors, notifyOwner } from './run';
 
 /**
  * Places the order priced at checkout. A guest's account is made from the form's details with the order; a
- * signed-in customer's profile takes the same details as lib/checkout.ts profileChangesAfterOrder says (the address
+ * signed-in customer's profile takes the same details as lib/orders/checkout.ts profileChangesAfterOrder says (the address
  * shipped to, a missing name or phone), so either finds them at the next checkout. The owner is told by email once
  * it is stored; that never holds up or undoes the order, and neither does a profile that cannot be updated.
  *

@@ -1,5 +1,5 @@
 // Reviews and helpful marks.
-import type { ReviewDraft } from '../reviews';
+import type { ReviewDraft } from '@/lib/catalogue/reviews';
 import { backend } from './run';
 
 export const submitReview = async (productId: string, draft: ReviewDraft) => (await backend()).submitReview(productId, draft);

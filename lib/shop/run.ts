@@ -1,7 +1,7 @@
 // What every operation shares: the backend, loaded when first used so a page ships only the rules its own forms
 // check, and the owner's notifications, queued once a record is stored.
-import { loadOnce } from '../load-once';
-import { whenIdle } from '../when-idle';
+import { loadOnce } from '@/lib/util/load-once';
+import { whenIdle } from '@/lib/util/when-idle';
 import type { Backend } from './backend';
 import type { OwnerNews } from './notify-owner';
 

@@ -3,17 +3,17 @@
 // screen: each answer the server gives is written into them, as the browser backend's own writes are.
 import { messages } from '@/content/messages';
 import { serverRefusals, serverUnanswered, serverUnreachable } from '@/content/server';
-import { createCustomOrderRequest } from '../custom-orders';
-import { addHelpfulMark, reviewProblem, withReview, type ReviewDraft } from '../reviews';
-import { randomId } from '../ids';
-import { changedFields, editedFields } from '../product-form';
-import { useAdmin } from '../store/admin';
-import { useCatalogue } from '../store/catalogue';
-import { useChat } from '../store/chat';
-import { useCustomOrders } from '../store/custom-orders';
-import { useOrders } from '../store/orders';
-import { useHelpfulMarks } from '../store/helpful-marks';
-import { upsertAccount, useSession } from '../store/session';
+import { createCustomOrderRequest } from '@/lib/support/custom-orders';
+import { addHelpfulMark, reviewProblem, withReview, type ReviewDraft } from '@/lib/catalogue/reviews';
+import { randomId } from '@/lib/util/ids';
+import { changedFields, editedFields } from '@/lib/catalogue/product-form';
+import { useAdmin } from '@/lib/store/admin';
+import { useCatalogue } from '@/lib/store/catalogue';
+import { useChat } from '@/lib/store/chat';
+import { useCustomOrders } from '@/lib/store/custom-orders';
+import { useOrders } from '@/lib/store/orders';
+import { useHelpfulMarks } from '@/lib/store/helpful-marks';
+import { upsertAccount, useSession } from '@/lib/store/session';
 import type { AdminSession, Address, Conversation, CustomOrderRequest, Order, Product, Review, User } from '@/types/shop';
 import type { Backend } from './backend';
 import { fail, succeed, type ShopResult } from './result';
@@ -21,7 +21,7 @@ import { CLASSES, FUNCTIONS, recordOf } from './server-protocol';
 import { fetchCatalogue, productOf } from './server-catalogue';
 import { request, runFunction, where, type Unreachable } from './server-rest';
 import { onSessionRefused, serverSession, setSessionToken, settleWrite, writeKeyFor } from './server-session';
-import { useEndedSession } from '../store/ended-session';
+import { useEndedSession } from '@/lib/store/ended-session';
 
 type Json = Record<string, unknown>;
 
@@ -366,7 +366,7 @@ export const serverBackend: Backend = {
     // The same key again (a conflict): an earlier attempt did reach the shop, and that request is the one sent.
     if (!created.ok && created.failure.kind !== 'conflict') return created;
     // The public may send a request but not read one back: the server's answer and the rules it applied (every
-    // request starts pending, unquoted, trimmed: lib/custom-orders) make the record.
+    // request starts pending, unquoted, trimmed: lib/support/custom-orders) make the record.
     const record = created.ok
       ? createCustomOrderRequest(fields, new Date(text(created.value.createdAt)), text(created.value.objectId))
       : createCustomOrderRequest(fields, new Date(), key);

@@ -1,11 +1,11 @@
 // This browser's session on the shared server: the customer's (or guest's) session token, the id that counts
 // this browser's helpful marks once, and the keys of an order, a custom request, a chat message and a review whose
 // sending may have reached the server. Kept under one registered key, so a reload keeps them; unreadable contents count as signed out.
-import { getBackingStorage } from '../store/backing-storage';
-import { SERVER_SESSION } from '../store/storage-keys';
-import { randomId } from '../ids';
-import { isRecord } from '../store/stored-values';
-import { useEndedSession } from '../store/ended-session';
+import { getBackingStorage } from '@/lib/store/backing-storage';
+import { SERVER_SESSION } from '@/lib/store/storage-keys';
+import { randomId } from '@/lib/util/ids';
+import { isRecord } from '@/lib/store/stored-values';
+import { useEndedSession } from '@/lib/store/ended-session';
 
 /**
  * An order, a custom request, a chat message or a review sent without a clear answer (a timeout, a lost connection): a retry

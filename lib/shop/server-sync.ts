@@ -3,12 +3,12 @@
 // owner's dashboard, custom requests) change live over Parse's LiveQuery WebSocket (a reply from the owner appears
 // in the shopper's open chat within a second). The connection follows the session the page uses: the owner's, a
 // customer's, or the guest account a first chat or order makes.
-import { useAdmin } from '../store/admin';
-import { useChat } from '../store/chat';
-import { useCustomOrders } from '../store/custom-orders';
-import { useOrders } from '../store/orders';
-import { useSession } from '../store/session';
-import { SERVER_SESSION } from '../store/storage-keys';
+import { useAdmin } from '@/lib/store/admin';
+import { useChat } from '@/lib/store/chat';
+import { useCustomOrders } from '@/lib/store/custom-orders';
+import { useOrders } from '@/lib/store/orders';
+import { useSession } from '@/lib/store/session';
+import { SERVER_SESSION } from '@/lib/store/storage-keys';
 import type { Conversation, CustomOrderRequest, Order } from '@/types/shop';
 import { refreshFromServer, replaceById } from './server-backend';
 import { CLASSES, recordOf } from './server-protocol';

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { DraftValues, ProductFormValues } from '@/lib/product-form';
+import type { DraftValues, ProductFormValues } from '@/lib/catalogue/product-form';
 import { useCatalogue } from './catalogue';
 
 /**

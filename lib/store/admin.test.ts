@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { adminSessionFor, configuredAdminCredential } from '../admin-auth';
-import { testAdmin } from '../test-admin';
+import { adminSessionFor, configuredAdminCredential } from '@/lib/admin/auth';
+import { testAdmin } from '@/test-support/admin-credential';
 import { useAdmin } from './admin';
 import { storedAdminSession } from './sanitizers';
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { holdsAdminProof } from '../admin-auth';
-import { settleWithin } from '../settle-within';
+import { holdsAdminProof } from '@/lib/admin/auth';
+import { settleWithin } from '@/lib/util/settle-within';
 import type { AdminSession } from '@/types/shop';
 import { useHydrated } from './hydration';
 import { migrateAdmin } from './migrations';
@@ -42,7 +42,7 @@ export type AdminAccess = 'checking' | 'granted' | 'denied';
 /** The password's proof in the static shop; with a shared server, the server's word that the account is the owner. */
 const holdsOwnerAccess = (session: AdminSession): Promise<boolean> =>
   process.env.NEXT_PUBLIC_PARSE_SERVER_URL
-    ? import('../shop/server-owner').then((m) => m.holdsOwnerSession(session))
+    ? import('@/lib/shop/server-owner').then((m) => m.holdsOwnerSession(session))
     : holdsAdminProof(session);
 
 /**
@@ -67,7 +67,7 @@ function checkAccess(session: AdminSession): Promise<boolean> {
 
 /**
  * Whether this browser holds the admin's session: read from storage, and carrying the proof only the password
- * gives (lib/admin-auth.ts). A session written by hand without it is denied.
+ * gives (lib/admin/auth.ts). A session written by hand without it is denied.
  */
 export function useAdminAccess(): AdminAccess {
   const hydrated = useHydrated();

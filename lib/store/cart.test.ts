@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { cartCount, lineKey } from '../cart';
-import { engraving } from '../test-products';
+import { cartCount, lineKey } from '@/lib/orders/cart';
+import { engraving } from '@/test-support/products';
 import { useCart } from './cart';
 
 const board = { id: '1', inStock: true };

@@ -1,4 +1,4 @@
-import { addToCart, removeLine, updateQuantity } from '../cart';
+import { addToCart, removeLine, updateQuantity } from '@/lib/orders/cart';
 import type { CartCustomization, CartItem, Product } from '@/types/shop';
 import { persistedStore, type SaveOutcome } from './persisted';
 import { migrateCart } from './migrations';
@@ -8,9 +8,9 @@ interface PersistedCart {
 }
 
 interface CartActions {
-  /** Adds one, or `count` at once (lib/cart addToCart). */
+  /** Adds one, or `count` at once (lib/orders/cart addToCart). */
   add: (product: Pick<Product, 'id' | 'inStock'>, customizations?: CartCustomization[], count?: number) => Promise<SaveOutcome>;
-  /** Sets the quantity of the line with this key (lib/cart lineKey); 0 or less removes it. */
+  /** Sets the quantity of the line with this key (lib/orders/cart lineKey); 0 or less removes it. */
   update: (lineKey: string, quantity: number) => Promise<SaveOutcome>;
   remove: (lineKey: string) => Promise<SaveOutcome>;
   clear: () => Promise<SaveOutcome>;

@@ -1,5 +1,5 @@
 import { seedProducts } from '@/content/products';
-import { withHelpfulMark, withReview } from '../reviews';
+import { withHelpfulMark, withReview } from '@/lib/catalogue/reviews';
 import type { Product, Review } from '@/types/shop';
 import { migrateCatalogue } from './migrations';
 import { persistedStore, type SaveOutcome } from './persisted';

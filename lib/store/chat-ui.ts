@@ -51,7 +51,7 @@ interface ChatUiState {
   setReplyDraft: (conversationId: string, text: string) => void;
 }
 
-/** What the screen state needs of the conversations store (lib/store/chat.ts), which connects itself when it loads. */
+/** What the screen state needs of the conversations store (lib/store/chat.ts); lib/shop/chat.ts connects them when it loads. */
 export interface ConversationReader {
   activeConversation: () => string | null;
   setActiveConversation: (conversationId: string) => void;

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '@/content/messages';
-import { autoReplyId } from '../chat';
-import { eventually } from '../test-wait';
+import { autoReplyId } from '@/lib/chat/conversations';
+import { eventually } from '@/test-support/wait';
 import type { User } from '@/types/shop';
 import { startAutoReplyScheduler, useChat } from './chat';
 import { useChatUi } from './chat-ui';

@@ -1,4 +1,4 @@
-import { randomId } from '../ids';
+import { randomId } from '@/lib/util/ids';
 import {
   addAdminReply,
   closeConversation as close,
@@ -12,10 +12,8 @@ import {
   type ChatCustomer,
   type NewConversationInput,
   type Sender,
-} from '../chat';
+} from '@/lib/chat/conversations';
 import type { Conversation, User } from '@/types/shop';
-import { markRead as markConversationRead } from '../shop/chat';
-import { connectConversations } from './chat-ui';
 import { migrateChat } from './migrations';
 import { persistedStore, type SaveOutcome } from './persisted';
 import { useSession } from './session';
@@ -138,13 +136,6 @@ export const useChat = persistedStore<PersistedChat, ChatActions>(
     };
   },
 );
-
-connectConversations({
-  activeConversation: () => useChat.getState().activeConversation,
-  setActiveConversation: (id) => useChat.getState().setActiveConversation(id),
-  // Through the shop's operation, so that with a shared server the conversation is read there too.
-  markMessagesRead: (id) => void markConversationRead(id),
-});
 
 /**
  * Adds each automatic reply when it falls due (rules §4: 2000 ms after the start), at once for one already past

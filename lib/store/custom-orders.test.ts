@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { emptyCustomOrderFields } from '../custom-orders';
+import { emptyCustomOrderFields } from '@/lib/support/custom-orders';
 import type { CustomOrderRequest } from '@/types/shop';
 import { useCustomOrders } from './custom-orders';
 

@@ -1,8 +1,8 @@
-import { timestampId } from '../ids';
-import { createCustomOrderRequest, validateCustomOrder, type CustomOrderFields } from '../custom-orders';
+import { timestampId } from '@/lib/util/ids';
+import { createCustomOrderRequest, validateCustomOrder, type CustomOrderFields } from '@/lib/support/custom-orders';
 import type { CustomOrderRequest, CustomRequestStatus } from '@/types/shop';
 import { customRequestsCopy } from '@/content/admin';
-import { statusChangeProblem, type Estimate } from '../custom-request-status';
+import { statusChangeProblem, type Estimate } from '@/lib/support/custom-request-status';
 import { migrateCustomOrderRequests } from './migrations';
 import { persistedStore, type SaveOutcome } from './persisted';
 
@@ -22,7 +22,7 @@ export type RequestChangeOutcome =
 interface CustomOrdersActions {
   /** Saves a valid request as pending and returns it; nothing is saved when the fields are not valid. */
   submitRequest: (fields: CustomOrderFields) => Promise<SubmitRequestOutcome>;
-  /** The owner moves a request along (lib/custom-request-status.ts), judged on what storage holds now. */
+  /** The owner moves a request along (lib/support/custom-request-status.ts), judged on what storage holds now. */
   setRequestStatus: (id: string, status: CustomRequestStatus) => Promise<RequestChangeOutcome>;
   /** The owner's estimate; a request already accepted, declined or completed keeps the one it was quoted. */
   setEstimate: (id: string, estimate: Estimate) => Promise<RequestChangeOutcome>;

@@ -2,9 +2,9 @@
 // stored is overwritten before it is read or when it cannot be read, a save that fails changes nothing, and two
 // tabs never drop each other's additions.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { eventually } from '../test-wait';
-import { makeConversation, makeMessage, makeOrder } from '../admin-test-data';
-import { ada } from '../test-user';
+import { eventually } from '@/test-support/wait';
+import { makeConversation, makeMessage, makeOrder } from '@/test-support/admin-data';
+import { ada } from '@/test-support/user';
 import type { Order } from '@/types/shop';
 import { setBackingStorage, type KeyValueStorage } from './backing-storage';
 import { useCart } from './cart';

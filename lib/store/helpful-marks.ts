@@ -1,10 +1,10 @@
-import { addHelpfulMark } from '../reviews';
+import { addHelpfulMark } from '@/lib/catalogue/reviews';
 import { useCatalogue } from './catalogue';
 import { migrateHelpfulMarks } from './migrations';
 import { persistedStore } from './persisted';
 
 interface PersistedMarks {
-  /** The reviews this browser marked helpful, as lib/reviews helpfulMarkKey. */
+  /** The reviews this browser marked helpful, as lib/catalogue/reviews helpfulMarkKey. */
   marks: string[];
 }
 

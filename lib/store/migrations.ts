@@ -1,7 +1,7 @@
 // How data written by an older version of the shop is brought to the current shape (lib/store/storage-keys.ts
 // holds the current versions). Each step names what changed; a fixture of every older shape is tested beside it.
-import { QUANTITY_LIMITS } from '../limits';
-import { isAllowedImageUrl } from '../image-urls';
+import { QUANTITY_LIMITS } from '@/lib/limits';
+import { isAllowedImageUrl } from '@/lib/catalogue/image-urls';
 import { isRecord } from './stored-values';
 
 type Migrate = (stored: unknown, fromVersion: number) => unknown;

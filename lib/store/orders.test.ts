@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { makeOrder } from '../admin-test-data';
+import { makeOrder } from '@/test-support/admin-data';
 import { useOrders } from './orders';
 
 describe('cancelOrder (the customer’s Cancel Order)', () => {

@@ -1,6 +1,6 @@
-import { canCancel } from '../customer-orders';
-import { timestampId } from '../ids';
-import { statusChangeRefusal, type OrderStatusChange } from '../order-status';
+import { canCancel } from '@/lib/orders/customer-orders';
+import { timestampId } from '@/lib/util/ids';
+import { statusChangeRefusal, type OrderStatusChange } from '@/lib/orders/order-status';
 import type { Order } from '@/types/shop';
 import { migrateOrders } from './migrations';
 import { persistedStore, type SaveOutcome } from './persisted';
@@ -19,7 +19,7 @@ interface OrdersActions {
   placeOrder: (build: (id: string) => Order, now: number) => Promise<PlaceOrderOutcome>;
   /**
    * The owner's status change may set any status, in any order, but only while the stored order still has the
-   * status the owner saw (lib/order-status.ts). The stored order is left as it is otherwise; the caller reads it
+   * status the owner saw (lib/orders/order-status.ts). The stored order is left as it is otherwise; the caller reads it
    * to tell.
    */
   updateStatus: (orderId: string, change: OrderStatusChange) => Promise<SaveOutcome>;

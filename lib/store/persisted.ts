@@ -4,8 +4,8 @@ import { useStorageStatus } from './storage-status';
 import type { NotSavedReason } from '@/types/shop';
 import { STORAGE_KEYS, type StoreName } from './storage-keys';
 import { isRecord } from './stored-values';
-import { loadOnce } from '../load-once';
-import { haveSiteLocks, inTurnAcrossTabs, SITE_LOCKS } from '../site-lock';
+import { loadOnce } from '@/lib/util/load-once';
+import { haveSiteLocks, inTurnAcrossTabs, SITE_LOCKS } from '@/lib/util/site-lock';
 
 // How the stores keep their state in localStorage. The rules, each one there because breaking it lost data:
 // - A key is never written before it has been read. A change made before that (a shopper clicking Add to Cart

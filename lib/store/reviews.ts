@@ -1,5 +1,5 @@
-import { accountIdsFor } from '../auth';
-import { createReview, isVerifiedPurchase, reviewProblem, type ReviewDraft } from '../reviews';
+import { accountIdsFor } from '@/lib/accounts/auth';
+import { createReview, isVerifiedPurchase, reviewProblem, type ReviewDraft } from '@/lib/catalogue/reviews';
 import { useCatalogue } from './catalogue';
 import { useOrders } from './orders';
 import { useSession } from './session';

@@ -2,7 +2,7 @@
 // the rest. Stored data is untrusted input: anyone can edit it. This module (and zod with it) is loaded only when a key
 // actually holds data, so a first visit downloads none of it; persisted.ts loads it.
 import * as z from 'zod/mini';
-import { configuredAdminCredential } from '../admin-auth';
+import { configuredAdminCredential } from '@/lib/admin/auth';
 import {
   cartItemSchema,
   conversationSchema,
@@ -12,10 +12,10 @@ import {
   productSchema,
   reviewSchema,
   userSchema,
-} from '../schemas';
+} from '@/lib/schemas';
 import type { AdminSession, Product } from '@/types/shop';
 import { isRecord } from './stored-values';
-import { averageRating } from '../reviews';
+import { averageRating } from '@/lib/catalogue/reviews';
 import { getBackingStorage } from './backing-storage';
 import { STORAGE_KEYS, type StoreName } from './storage-keys';
 
@@ -120,7 +120,7 @@ function productWithValidReviews(stored: unknown): Product | null {
 }
 
 /**
- * A guest id the shop gives: the browser backend's (`guest_` and a UUID, or time and randomness in base 36: lib/ids.ts
+ * A guest id the shop gives: the browser backend's (`guest_` and a UUID, or time and randomness in base 36: lib/util/ids.ts
  * randomId), or with a shared server the guest's account id, which Parse Server makes (10 letters and digits).
  */
 const GUEST_ID = /^(guest_[A-Za-z0-9-]{1,64}|[A-Za-z0-9]{10})$/;

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { useCart } from './cart';
 import { useSession } from './session';
 import { CHECKOUT_DETAILS } from './storage-keys';
-import { ada } from '@/lib/test-user';
+import { ada } from '@/test-support/user';
 
 
 describe('signing out', () => {

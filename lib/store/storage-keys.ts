@@ -18,7 +18,7 @@ export type StoreName = keyof typeof STORAGE_KEYS;
 // Beside each store's key, `<key>:unreadable` keeps the entries of its lists that could not be read, as they were
 // stored (lib/store/sanitizers.ts setAside), so that a save never erases them. The shop does not read it back.
 
-/** Not a store's: when this browser last sent a contact message, so it can refuse a burst (lib/send-email.ts). */
+/** Not a store's: when this browser last sent a contact message, so it can refuse a burst (lib/notifications/send-email.ts). */
 export const EMAIL_RATE_LIMIT_KEY = 'emailRateLimit';
 /** The owner's notifications waiting to be sent by email (lib/notifications/outbox.ts), with the shape's version. */
 export const NOTIFICATION_OUTBOX = { key: 'notificationOutbox', version: 1 } as const;

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
-import { makeConversation, makeOrder } from '@/lib/admin-test-data';
+import { makeConversation, makeOrder } from '@/test-support/admin-data';
 import { seedProducts } from '@/content/products';
 import { useAdmin } from './admin';
 import { useCart } from './cart';

@@ -3,8 +3,8 @@
 // Sign in is a link within the shop, so the page stays loaded: signing in again and coming back finds the form as it
 // was. Each draft is kept for the account it was typed under and given back to that account only; saving it, or the
 // form's Cancel, forgets it. Never written to storage: closing or reloading the tab forgets it.
-import type { ProfileForm, ProfileValues } from '../profile';
-import type { ReviewDraft } from '../reviews';
+import type { ProfileForm, ProfileValues } from '@/lib/accounts/profile';
+import type { ReviewDraft } from '@/lib/catalogue/reviews';
 
 interface Drafts {
   /** By product id. */

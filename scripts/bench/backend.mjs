@@ -41,7 +41,7 @@ const SUBSCRIBERS = Math.min(50, Math.floor(SHOPPERS / 2));
 /** Sign-ups at a time: each hashes a password with bcrypt, which a 2-core machine does not do faster in bulk. */
 const SIGN_UP_CONCURRENCY = 4;
 const CONVERSATION_EVERY_MS = 5_000;
-/** lib/chat.ts AUTO_REPLY_DELAY_MS: the server adds its automatic reply (an `update` event) this long after. */
+/** lib/chat/conversations.ts AUTO_REPLY_DELAY_MS: the server adds its automatic reply (an `update` event) this long after. */
 const AUTO_REPLY_DELAY_MS = 2_000;
 const REQUEST_TIMEOUT_MS = 30_000;
 const STARTUP_LIMIT_MS = 120_000;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { photoWidths } from '../../components/ui/photo-sizes';
+import { photoWidths } from '@/components/ui/photo-sizes';
 import { SRCSET_WIDTHS } from './photo-host.mjs';
 
 describe('the bench photo host', () => {

@@ -3,27 +3,27 @@
 // server/start.mjs bundles this file with esbuild and hands Parse's SDK object to registerCloudCode.
 import { seedProducts } from '@/content/products';
 import { messages } from '@/content/messages';
-import { addAdminReply, AUTO_REPLY_DELAY_MS, closeConversation, deliverAutoReply, markRead, sendCustomerMessage, startConversation, validateNewConversation } from '@/lib/chat';
-import { canCancel } from '@/lib/customer-orders';
-import { createCustomOrderRequest, validateCustomOrder, type CustomOrderFields } from '@/lib/custom-orders';
-import { parseEstimate, statusChangeProblem } from '@/lib/custom-request-status';
-import { randomId } from '@/lib/ids';
-import { checkOrder } from '@/lib/order-check';
-import { checkStoredProduct } from '@/lib/product-check';
-import { editableValues, fieldsChangedElsewhere } from '@/lib/product-form';
+import { addAdminReply, AUTO_REPLY_DELAY_MS, closeConversation, deliverAutoReply, markRead, sendCustomerMessage, startConversation, validateNewConversation } from '@/lib/chat/conversations';
+import { canCancel } from '@/lib/orders/customer-orders';
+import { createCustomOrderRequest, validateCustomOrder, type CustomOrderFields } from '@/lib/support/custom-orders';
+import { parseEstimate, statusChangeProblem } from '@/lib/support/custom-request-status';
+import { randomId } from '@/lib/util/ids';
+import { checkOrder } from '@/lib/orders/order-check';
+import { checkStoredProduct } from '@/lib/catalogue/product-check';
+import { editableValues, fieldsChangedElsewhere } from '@/lib/catalogue/product-form';
 import { isRecord } from '@/lib/store/stored-values';
-import { reverifiedReviews } from '@/lib/review-verification';
+import { reverifiedReviews } from '@/lib/catalogue/review-verification';
 import { productRefusals } from '@/content/server';
-import { isOrderStatus, isSettableStatus, statusChangeRefusal } from '@/lib/order-status';
+import { isOrderStatus, isSettableStatus, statusChangeRefusal } from '@/lib/orders/order-status';
 import { chatText } from '@/content/chat';
 import { orderStatusCopy } from '@/content/orders';
 import { productsCopy } from '@/content/admin';
 import { authErrors } from '@/content/auth-errors';
 import { PASSWORD_MIN_LENGTH } from '@/lib/limits';
-import type { OrderDraft } from '@/lib/orders';
-import { profileFieldsChangedElsewhere, profileValuesOf, validateAccount, type ProfileForm } from '@/lib/profile';
+import type { OrderDraft } from '@/lib/orders/build-order';
+import { profileFieldsChangedElsewhere, profileValuesOf, validateAccount, type ProfileForm } from '@/lib/accounts/profile';
 import { profileChangedElsewhere } from '@/content/account';
-import { averageRating, isRating, isVerifiedPurchase, reviewerName, reviewProblem } from '@/lib/reviews';
+import { averageRating, isRating, isVerifiedPurchase, reviewerName, reviewProblem } from '@/lib/catalogue/reviews';
 import { ADMIN_ROLE, CLASSES, ERROR_CODES, FUNCTIONS, recordOf } from '@/lib/shop/server-protocol';
 import { CUSTOM_REQUEST_STATUSES, type Conversation, type CustomOrderRequest, type CustomRequestStatus, type Order, type OrderStatus, type Product, type Review } from '@/types/shop';
 import type { FunctionRequest, ParseObject, ParseSdk, ParseUser, TriggerRequest } from './parse-api';
@@ -206,7 +206,7 @@ export function registerCloudCode(Parse: ParseSdk): void {
     const user = requireUser(request);
     const clientKey = order.get('clientKey');
     if (!isClientKey(clientKey)) throw invalid('An order needs its key.');
-    // Only the card's last four digits are ever kept (lib/orders.ts), whatever a client puts in their place.
+    // Only the card's last four digits are ever kept (lib/orders/build-order.ts), whatever a client puts in their place.
     const last4 = order.get('cardLast4');
     if (last4 !== undefined && !(typeof last4 === 'string' && /^\d{4}$/.test(last4))) throw invalid('Only the last four digits of a card are kept.');
     // An `id` field from the client would become the objectId when set back on the order: it is left out.
@@ -466,7 +466,7 @@ export function registerCloudCode(Parse: ParseSdk): void {
     }
   });
 
-  // Chat: conversations are written only through these functions, which apply lib/chat's rules. Each change reads
+  // Chat: conversations are written only through these functions, which apply lib/chat/conversations's rules. Each change reads
   // the conversation and writes it back whole, so two changes made at once (a message sent while the automatic
   // reply is written, two tabs, two server instances behind a load balancer) must not both write what they read, or
   // the later one drops the other's message. Every write makes the conversation's next revision, which only the

@@ -2,7 +2,7 @@
 // and ages the server's claims on its revisions: for the tests of a change written long after it was read.
 import pg from 'pg';
 import { inject } from 'vitest';
-import { SERVER_CLASSES } from '../cloud/schema';
+import { SERVER_CLASSES } from '@/server/cloud/schema';
 import './settings';
 
 export interface HeldWrites {

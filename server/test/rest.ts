@@ -2,7 +2,7 @@
 // can send, with or without a session, and the master key only for arranging the owner's account.
 import { Agent, fetch as fetchFrom } from 'undici';
 import { inject } from 'vitest';
-import { randomId } from '@/lib/ids';
+import { randomId } from '@/lib/util/ids';
 import './settings';
 
 export interface Answer<T = Record<string, unknown>> {

@@ -1,6 +1,6 @@
 // A product photo as the floors show it, fetched from the photo host as the shop fetches its first photo (the same
 // widths and `sizes`, at high priority, decoded for the first paint).
-import { photoSizes, photoWidths } from '../../../../components/ui/photo-sizes';
+import { photoSizes, photoWidths } from '@/components/ui/photo-sizes';
 
 const photo = 'https://images.unsplash.com/photo-1666013942797-9daa4b8b3b4f?auto=format&fit=crop&q=75';
 

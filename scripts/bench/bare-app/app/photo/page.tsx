@@ -1,5 +1,5 @@
 // The floor for a page whose largest paint is a photo: the bare page plus the product page's first photo.
-import { ProductPhoto } from '../product-photo';
+import { ProductPhoto } from '@/scripts/bench/bare-app/app/product-photo';
 
 export default function BarePhotoPage() {
   return (
