@@ -66,6 +66,20 @@ export const checkoutLabels = {
   cvv: 'Security code (CVV)',
 } as const;
 
+/** What a field shows before anything is chosen or typed in it. */
+export const checkoutPlaceholders = {
+  state: 'Choose…',
+  expiry: 'MM/YY',
+} as const;
+
+/** The checkout form's headings: its three sections and the order summary beside them. */
+export const checkoutHeadings = {
+  contact: 'Contact details',
+  shipping: 'Shipping address',
+  payment: 'Payment',
+  summary: 'Order summary',
+} as const;
+
 export const checkoutErrors = {
   email: { required: 'Enter your email address', invalid: 'Enter an email address like name@example.com' },
   phone: { invalid: 'Enter a phone number of 7 to 15 digits, or leave it blank' },
@@ -97,6 +111,8 @@ export const checkoutErrors = {
 } as const;
 
 export const checkoutCopy = {
+  /** The form's accessible name. */
+  formName: 'Checkout',
   paymentNote:
     'Your card is not charged on this site. Your card number and security code are never saved: only the last four digits are kept with your order.',
   errorSummary: (count: number) =>
@@ -107,6 +123,8 @@ export const checkoutCopy = {
     'We cannot ship this order with our standard rates (it is over our weight limit). Please contact us and we will arrange delivery.',
   placeOrder: 'Place order',
   placingOrder: 'Placing order…',
+  goToCart: 'Go to your cart',
+  backToCart: 'Back to cart',
   orderedInAnotherTab: 'This cart was just ordered in another tab, so nothing more was ordered here.',
   cartChangedInAnotherTab:
     'Your cart changed in another tab while this order was being placed, so it was not placed. Check the order summary and place it again.',

@@ -42,6 +42,12 @@ export const fieldLabelClasses = 'block text-sm font-semibold text-bark';
 export const formAlertClasses =
   'flex items-start gap-2 rounded-lg border border-ember bg-ember-light px-3 py-2.5 text-sm font-medium text-ember';
 
+/**
+ * The red box around a message that reads as running text, with no icon: a link inside it stays in the sentence,
+ * where the flex row above would set it apart (checkout's blocked order, a session that ended).
+ */
+export const textAlertClasses = 'rounded-lg border border-ember bg-ember-light p-3 text-sm text-ember';
+
 export interface ControlProps {
   id: string;
   'aria-describedby'?: string;
