@@ -11,7 +11,7 @@ import { defineConfig } from 'vitest/config';
 // The app's router, which components need, is stood in for by test-support/navigation.ts. The backend project
 // starts a throwaway PostgreSQL and Parse Server (server/start.mjs) and runs the tests that need them; npm test
 // runs it as a stage of its own (`vitest run --project backend`).
-const browserOnly = ['lib/store/**/*.test.ts', 'lib/util/site-lock.test.ts', 'lib/shop/**/*.test.ts', 'lib/notifications/**/*.test.ts', 'lib/prepaint.test.ts', 'lib/notifications/send-email.test.ts'];
+const browserOnly = ['lib/store/**/*.test.ts', 'lib/util/site-lock.test.ts', 'lib/shop/**/*.test.ts', 'lib/notifications/**/*.test.ts', 'lib/prepaint.test.ts'];
 
 const withoutTheAppRouter = { alias: [{ find: /^next\/navigation$/, replacement: join(import.meta.dirname, 'test-support/navigation.ts') }] };
 
