@@ -121,7 +121,7 @@ describe('CheckoutForm', () => {
     const address = { street: '', city: '', state: '', zipCode: '', country: '' };
     useSession.setState({ user: { id: 'u-7', email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace', phone: '', address }, accounts: [] });
     const { onPlaced, submit } = renderForm(filled);
-    // What lib/shop/server-backend.ts does when the server answers that the session ended.
+    // What lib/shop/server-accounts.ts does when the server answers that the session ended.
     act(() => {
       useEndedSession.getState().report('u-7');
       useSession.setState({ user: null });

@@ -226,7 +226,7 @@ export function useCheckoutForm({ initial, onPlaced, onOrderedElsewhere, onPlaci
     if (!placed.ok) {
       placingNow.current = false;
       onPlacing(false);
-      // Refused because the server ended the session (lib/shop/server-backend.ts endedHere): the notice says so.
+      // Refused because the server ended the session (lib/shop/server-accounts.ts endedHere): the notice says so.
       const endedNow = useEndedSession.getState().endedFor;
       const ended = endedNow !== null && endedNow !== endedBefore;
       dispatch({ type: 'notPlaced', sessionEnded: ended, message: placed.failure.message });

@@ -38,7 +38,7 @@ function received(className: string, op: string, object: Json): void {
     const order = recordOf<Order>(object);
     void useOrders.persisted.save((s) => ({ orders: gone ? s.orders.filter((o) => o.id !== order.id) : replaceById(s.orders, order) }));
   } else if (className === CLASSES.customRequest) {
-    // PostgreSQL leaves empty fields out: a request not yet quoted has no estimate, which is null (as server-backend reads it).
+    // PostgreSQL leaves empty fields out: a request not yet quoted has no estimate, which is null (as lib/shop/server-records.ts reads it).
     const request = recordOf<CustomOrderRequest>({ estimatedPrice: null, estimatedTimeline: null, ...object });
     void useCustomOrders.persisted.save((s) => ({ requests: gone ? s.requests.filter((r) => r.id !== request.id) : replaceById(s.requests, request) }));
   }
