@@ -212,7 +212,7 @@ describe('with two server instances on one database (behind a load balancer)', (
   let secondURL: string;
   let stopSecond: (() => Promise<void>) | undefined;
   beforeAll(async () => {
-    // A second Parse Server on the test server's database, as production runs several (README, "A shared backend").
+    // A second Parse Server on the test server's database, as production runs several (docs/backend.md).
     const { appId, databaseURI } = inject('backend');
     const previous = process.env.DATABASE_URI;
     process.env.DATABASE_URI = databaseURI;

@@ -4,7 +4,7 @@
 //   node server/start.mjs            development: data kept in server/.data, port 1337 (PORT to change)
 //   node server/start.mjs --throwaway  tests: a fresh cluster in a temp folder and free ports, removed on exit
 //
-// In production (README, "A shared backend"): DATABASE_URI names the managed PostgreSQL, PARSE_MASTER_KEY the
+// In production (docs/backend.md): DATABASE_URI names the managed PostgreSQL, PARSE_MASTER_KEY the
 // secret, HOST 0.0.0.0 to listen beyond this machine, ALLOWED_ORIGIN the shop's address (CORS), and REDIS_URL
 // the Redis that carries LiveQuery events between several instances behind a load balancer.
 //

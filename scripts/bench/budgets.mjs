@@ -36,7 +36,7 @@ export const infoPages = new Set(['/faq', '/about', '/shipping', '/returns', '/w
 export const proposedTextPageLcpRatio = 1.15;
 
 /**
- * The floor README.md proposes for a page's mobile runs in place of the issue's, measured with `--proposed` in the
+ * The floor docs/performance.md proposes for a page's mobile runs in place of the issue's, measured with `--proposed` in the
  * same turns and checked by `--check --proposed` (the other budgets keep their numbers); null where the issue's
  * stands.
  * - The photo pages keep the bare page with one photo.

@@ -1,7 +1,7 @@
 // npm run bench [-- --check] [--proposed] [--no-build] [--pairs N] [--only /a,/b]: builds the export and a bare Next.js page, serves both on loopback,
 // runs Lighthouse (mobile and desktop) on the shop's key pages, times interactions on a large seeded catalogue,
 // and writes bench/report.md and bench/report.json. With --check, exits non-zero when a budget is missed. With
-// --proposed, each mobile page is also run beside the floor README.md proposes (budgets.mjs proposedFloorFor), and
+// --proposed, each mobile page is also run beside the floor docs/performance.md proposes (budgets.mjs proposedFloorFor), and
 // --check holds it to that floor instead.
 import { execFileSync, spawn } from 'node:child_process';
 import { cpus } from 'node:os';

@@ -25,7 +25,7 @@ function mobileRows(report) {
     });
 }
 
-/** With `--proposed`: each page's medians against the floor README.md proposes, measured in the same turns. */
+/** With `--proposed`: each page's medians against the floor docs/performance.md proposes, measured in the same turns. */
 function proposedRows(report) {
   return report.pages
     .filter((p) => p.mobile?.proposedFloor)
@@ -69,7 +69,7 @@ export function writeReport(report, path) {
       ? [
           '## Mobile, against the proposed floors (the same runs)',
           '',
-          "The floors README.md proposes: the photo pages keep the bare page with one photo; the other pages, the shop's own",
+          "The floors docs/performance.md proposes: the photo pages keep the bare page with one photo; the other pages, the shop's own",
           `404 page (its header, footer and stylesheet around a heading), whose largest paint they may reach ${proposedTextPageLcpRatio}x of.`,
           '',
           '| page | proposed floor | perf | LCP ms | photos by LCP | TBT ms |',
