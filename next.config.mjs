@@ -16,6 +16,8 @@ const nextConfig = {
   // from the static build entirely instead of emitting chunks nobody loads.
   env: {
     NEXT_PUBLIC_PARSE_SERVER_URL: process.env.NEXT_PUBLIC_PARSE_SERVER_URL ?? '',
+    // 'stripe': checkout takes payment on Stripe's page (docs/payments.md); empty, the card form as always.
+    NEXT_PUBLIC_PAYMENTS: process.env.NEXT_PUBLIC_PAYMENTS ?? '',
   },
   // The exported site goes to out/; SHOP_OUT_DIR names another folder (the e2e run against a shared server builds
   // a second copy of the site beside the static one).

@@ -33,10 +33,6 @@ export const notificationsCopy = {
   offText: (kinds: readonly NotificationKind[]) =>
     `${named(kinds)} are not emailed to you: this build has no EmailJS settings for them (README, Configuration). ` +
     'Without them you see here only what was done in this browser.',
-  /** The same with a shared server, where everyone's records do reach this dashboard. */
-  offTextWithServer: (kinds: readonly NotificationKind[]) =>
-    `${named(kinds)} are not emailed to you: this build has no EmailJS settings for them (README, Configuration). ` +
-    'They still reach this dashboard from the shop’s server.',
   /** The contact form's messages are only ever emailed: without its settings, none reach the owner. */
   contactOff: 'Messages from the contact form cannot be sent: shoppers who use it are told to write to you directly.',
   waiting: (count: number) =>

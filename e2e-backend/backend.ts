@@ -4,7 +4,6 @@
 // an attacker with curl would send.
 import type { BrowserContext, Page, WebSocket } from '@playwright/test';
 import { expect, test as base, waitForHydration } from '@/e2e/fixtures';
-import { fillCard } from '@/e2e/checkout-form';
 import { accountButton, summaryValue } from '@/e2e/locators';
 import { messages } from '@/content/messages';
 
@@ -162,9 +161,28 @@ export const PHONE_STAND = { id: '2', name: 'Oak Phone Stand', price: 34 } as co
  */
 export const PHONE_STAND_TO_REGINA = { subtotal: '$34.00', shipping: '$15.00', tax: '$2.72', total: '$51.72' } as const;
 
-/** Places that order straight through the REST API under the customer's session; answers its id. */
+/** The stand-in for Stripe's API and hosted page that scripts/e2e-backend.mjs started, and the keys the server has. */
+export function stripeStandIn(): { url: string; secretKey: string; webhookSecret: string; outDir: string } {
+  const raw = process.env.E2E_STRIPE;
+  if (!raw) throw new Error('E2E_STRIPE is not set: run these through `node scripts/e2e-backend.mjs`.');
+  return JSON.parse(raw) as ReturnType<typeof stripeStandIn>;
+}
+
+/**
+ * Steers the stand-in for one customer's payments (by their email, so journeys side by side do not meet): their
+ * refunds accepted, refused or left unanswered; the event of their payment sent at once or later.
+ */
+export async function setStripeStandIn(settings: { refundsFor?: Record<string, 'accept' | 'refuse' | 'silent'>; webhookDelaysFor?: Record<string, number> }) {
+  const answer = await fetch(`${stripeStandIn().url}/_stand-in/settings`, { method: 'POST', body: JSON.stringify(settings) });
+  expect(answer.status).toBe(200);
+}
+
+/**
+ * Places that order and pays it as the shop does, without a browser: payOrder under the customer's session, then
+ * Pay on Stripe's page (the stand-in sends the signed event to the server's webhook before it answers); answers its id.
+ */
 export async function placeOrderByRest(customer: Account): Promise<string> {
-  const placed = await rest('POST', '/classes/Order', {
+  const placed = await rest('POST', '/functions/payOrder', {
     session: customer.session,
     body: {
       clientKey: `e2e-${uniqueEmail('order')}`,
@@ -177,11 +195,24 @@ export async function placeOrderByRest(customer: Account): Promise<string> {
       tax: 2.72,
       total: 51.72,
       shippingAddress: { street: '100 Albert Street', city: 'Regina', state: 'SK', zipCode: 'S4P 3Y2', country: 'Canada' },
-      cardLast4: '4242',
     },
   });
-  expect(placed.status, JSON.stringify(placed.body)).toBe(201);
-  return String(placed.body.objectId);
+  expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+  const { order, checkoutUrl } = placed.body.result as { order: { id: string }; checkoutUrl: string };
+  const paid = await fetch(`${checkoutUrl}/pay`, { method: 'POST', redirect: 'manual' });
+  expect(paid.status).toBe(303);
+  expect((await rest('GET', `/classes/Order/${order.id}`, { session: customer.session })).body).toMatchObject({ payment: 'paid', status: 'pending' });
+  return order.id;
+}
+
+/** Checkout's Pay button, which reads the server's total ("Pay $51.72"). */
+export const payButton = (page: Page) => page.getByRole('button', { name: /^Pay \$/ });
+
+/** On Stripe's page (the stand-in): Pay, and back to the shop's confirmation of the order. */
+export async function payOnStripe(page: Page) {
+  await expect(page).toHaveURL(/\/pay\/cs_test_/);
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await expect(page).toHaveURL(/\/order-confirmation\?id=/);
 }
 
 /** The customer's session token as the shop keeps it in this browser (localStorage 'serverSession'). */
@@ -224,12 +255,11 @@ export async function addPhoneStandToCart(page: Page) {
   await expect(cartBadge(page)).toHaveText('1');
 }
 
-/** The shipping address in Regina and a card, on /checkout. */
+/** The shipping address in Regina, on /checkout (the card is typed on Stripe's page: payOnStripe). */
 export async function fillCheckout(page: Page) {
   await page.getByLabel('Country').selectOption('Canada');
   await page.getByLabel('Street address').fill('100 Albert Street');
   await page.getByLabel('City').fill('Regina');
   await page.getByLabel('Province or territory').selectOption('SK');
   await page.getByLabel('Postal code').fill('S4P 3Y2');
-  await fillCard(page, 'Ada Shopper');
 }

@@ -3,7 +3,7 @@
 // server's automatic reply arrives once. Last, what else reaches the owner's open dashboard live: a custom request.
 import { chatText } from '@/content/chat';
 import { messages } from '@/content/messages';
-import { addPhoneStandToCart, expect, expectLive, fillCheckout, rest, signIn, signInOwner, signUpByRest, signUpOwner, storedSessionToken, test, uniqueEmail, waitForHydration } from './backend';
+import { addPhoneStandToCart, expect, expectLive, fillCheckout, payButton, payOnStripe, rest, signIn, signInOwner, signUpByRest, signUpOwner, storedSessionToken, test, uniqueEmail, waitForHydration } from './backend';
 
 test('a conversation goes from the shopper to the owner and back without a reload; the automatic reply comes once', async ({ newBrowser }) => {
   test.setTimeout(90_000); // two browsers, and the server's 2 s before its automatic reply
@@ -102,8 +102,8 @@ test('a guest who chatted and then checks out as a guest is signed in under the 
   await shopper.getByLabel('First name').fill('Ada');
   await shopper.getByLabel('Last name').fill('Lovelace');
   await fillCheckout(shopper);
-  await shopper.getByRole('button', { name: /Place order/i }).click();
-  await expect(shopper).toHaveURL(/\/order-confirmation\?id=/);
+  await payButton(shopper).click();
+  await payOnStripe(shopper);
 
   await shopper.goto('/dashboard');
   await waitForHydration(shopper);

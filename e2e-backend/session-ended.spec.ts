@@ -4,7 +4,6 @@
 import type { Page } from '@playwright/test';
 import { serverRefusals } from '@/content/server';
 import { sessionEndedCopy } from '@/content/session-ended';
-import { fillCard } from '@/e2e/checkout-form';
 import { messages } from '@/content/messages';
 import { PHONE, layoutShifts } from '@/e2e/fixtures';
 import {
@@ -15,6 +14,8 @@ import {
   cartBadge,
   expect,
   fillCheckout,
+  payButton,
+  payOnStripe,
   rest,
   signIn,
   signUpByRest,
@@ -63,8 +64,8 @@ test('at checkout: told, with a sign-in that comes back; the order is not placed
   await expect(page.getByLabel('Street address')).toHaveValue('100 Albert Street');
   await expect(page.getByLabel('Email address')).toHaveValue(vic.email);
 
-  // Place order right away: held, and the notice is where the focus goes.
-  await page.getByRole('button', { name: 'Place order' }).click();
+  // Pay right away: held, and the notice is where the focus goes.
+  await payButton(page).click();
   await expect(notice).toBeFocused();
   await expect(page).toHaveURL(/\/checkout$/);
 
@@ -73,8 +74,7 @@ test('at checkout: told, with a sign-in that comes back; the order is not placed
   await waitForHydration(page);
   await expect(notice).toContainText(sessionEndedCopy.checkoutNote);
   await expect(page.getByLabel('Street address')).toHaveValue('100 Albert Street');
-  await fillCard(page, 'Vic Visible');
-  await page.getByRole('button', { name: 'Place order' }).click();
+  await payButton(page).click();
   await expect(notice).toBeFocused();
   await expect(page).toHaveURL(/\/checkout$/);
   expect(await ordersOf(vic)).toEqual([]);
@@ -87,9 +87,8 @@ test('at checkout: told, with a sign-in that comes back; the order is not placed
   await expect(page).toHaveURL(/\/checkout$/);
   await expect(accountButton(page, vic.firstName)).toBeVisible();
   await expect(page.getByLabel('Street address')).toHaveValue('100 Albert Street');
-  await fillCard(page, 'Vic Visible');
-  await page.getByRole('button', { name: 'Place order' }).click();
-  await expect(page).toHaveURL(/\/order-confirmation\?id=/);
+  await payButton(page).click();
+  await payOnStripe(page);
   const placed = new URL(page.url()).searchParams.get('id');
   expect((await ordersOf(vic)).map((o) => o.objectId)).toEqual([placed]);
 });

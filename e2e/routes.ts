@@ -51,6 +51,7 @@ export const routes: RouteCase[] = [
   { path: '/checkout', storage: withCart, private: true },
   { path: `/order-confirmation?id=${storedOrder.id}`, storage: signedIn, private: true },
   { path: '/login', private: true },
+  { path: '/reset-password', private: true },
   { path: '/dashboard', storage: signedIn, private: true },
   { path: '/orders?tab=orders', storage: signedIn, private: true },
   { path: '/profile/edit', storage: signedIn, private: true },

@@ -2,7 +2,7 @@ import { expect, test } from './fixtures';
 import { seedProducts } from '@/content/products';
 import { site } from '@/content/site';
 
-const privatePaths = ['/admin', '/login', '/cart', '/checkout', '/dashboard', '/orders', '/profile', '/order-confirmation'];
+const privatePaths = ['/admin', '/login', '/cart', '/checkout', '/dashboard', '/orders', '/profile', '/order-confirmation', '/reset-password'];
 
 /** Every JSON-LD block of a pre-rendered page, parsed. */
 async function jsonLdOf(request: import('@playwright/test').APIRequestContext, path: string) {

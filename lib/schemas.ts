@@ -16,6 +16,7 @@ import {
   type Message,
   type Order,
   type OrderCustomization,
+  type PaymentState,
   type Product,
   type Review,
   type User,
@@ -131,6 +132,26 @@ export const userSchema: z.ZodMiniType<User> = z.object({
   address: addressSchema,
 });
 
+/**
+ * An order's online payment and shipment, which only a shared server writes (types/shop.ts Order; docs/payments.md):
+ * kept across a reload in a build with a server; the static shop, whose orders have none, carries none of this.
+ */
+function serverOrderShape() {
+  return {
+    payment: z.optional(z.enum(['awaiting', 'paid', 'unpaid', 'refunded', 'flagged'] satisfies PaymentState[])),
+    paymentProblem: z.optional(message),
+    paidAmount: z.optional(money),
+    paidCurrency: z.optional(text),
+    paidAt: z.optional(date),
+    paymentIntentId: z.optional(text),
+    refundedAmount: z.optional(money),
+    refundedAt: z.optional(date),
+    carrier: z.optional(text),
+    trackingNumber: z.optional(text),
+  };
+}
+const serverOrderFields = (process.env.NEXT_PUBLIC_PARSE_SERVER_URL ? serverOrderShape() : {}) as ReturnType<typeof serverOrderShape>;
+
 export const orderSchema: z.ZodMiniType<Order> = z.object({
   id: text.check(z.minLength(1)),
   userId: text,
@@ -156,6 +177,7 @@ export const orderSchema: z.ZodMiniType<Order> = z.object({
   createdAt: date,
   shippingAddress: addressSchema,
   cardLast4: z.optional(z.string().check(z.regex(/^\d{4}$/))),
+  ...serverOrderFields,
 });
 
 export const messageSchema: z.ZodMiniType<Message> = z.object({

@@ -4,6 +4,10 @@
 // Usage: node scripts/e2e-backend.mjs [extra playwright arguments]
 import { spawn } from 'node:child_process';
 import { startThrowawayBackend } from '../server/throwaway.mjs';
+import { randomBytes } from 'node:crypto';
+import { startSmtpCatcher } from '../server/test/smtp-catcher.mjs';
+import { startStripeStandIn } from '../server/test/stripe-stand-in.mjs';
+import { freePort } from '../server/free-port.mjs';
 import { startStaticHost } from './static-host.mjs';
 
 const OUT_DIR = 'out-backend';
@@ -44,8 +48,25 @@ try {
   const started = Date.now();
   // As behind a proxy on the same machine: a journey can then speak for a shopper at another address
   // (X-Forwarded-For, e2e-backend/backend.ts) to meet the rate limits, which never count 127.0.0.1.
-  const { settings, stop } = await startThrowawayBackend({ env: { TRUST_PROXY: 'loopback' } });
+  // The server emails through an SMTP catcher on this machine (docs/email.md); the journeys read what it caught.
+  const mail = await startSmtpCatcher({ http: true });
+  stops.push(() => mail.stop());
+  const mailEnv = { SMTP_URL: mail.url, MAIL_FROM: 'Prairie Grain Woodworks <shop@prairiegrain.example>', OWNER_EMAIL: 'owner@prairiegrain.example' };
+  // Payment through Stripe Checkout (docs/payments.md), against a stand-in for Stripe's API that also plays its
+  // hosted page: the site's port is chosen first, so that the server knows where Stripe's page sends shoppers back.
+  const sitePort = await freePort();
+  const stripeKeys = { secretKey: `sk_test_${randomBytes(12).toString('hex')}`, webhookSecret: `whsec_${randomBytes(16).toString('hex')}` };
+  const stripe = await startStripeStandIn(stripeKeys);
+  stops.push(() => stripe.stop());
+  const stripeEnv = {
+    STRIPE_SECRET_KEY: stripeKeys.secretKey,
+    STRIPE_WEBHOOK_SECRET: stripeKeys.webhookSecret,
+    STRIPE_API_URL: stripe.url,
+    SHOP_URL: `http://127.0.0.1:${sitePort}`,
+  };
+  const { settings, stop } = await startThrowawayBackend({ env: { TRUST_PROXY: 'loopback', ...mailEnv, ...stripeEnv } });
   stops.push(stop);
+  stripe.setWebhook({ url: settings.stripeWebhookURL });
   console.log(`Backend ready in ${((Date.now() - started) / 1000).toFixed(1)} s at ${settings.serverURL}`);
   const productTheSeedLacks = await addProductTheSeedLacks(settings);
 
@@ -53,10 +74,14 @@ try {
     SHOP_OUT_DIR: OUT_DIR,
     NEXT_PUBLIC_PARSE_SERVER_URL: settings.serverURL,
     NEXT_PUBLIC_PARSE_APP_ID: settings.appId,
+    NEXT_PUBLIC_PAYMENTS: settings.payments ?? '',
+    // In the build's environment too, as a careless set-up might leave them: no secret reaches a file of the site
+    // (e2e-backend/payments.spec.ts reads out-backend/ for them).
+    ...stripeEnv,
   };
   if ((await run('npm', ['run', 'build', '--silent'], siteEnv)) !== 0) throw new Error('The build against the backend failed');
 
-  const site = await startStaticHost(OUT_DIR, 0);
+  const site = await startStaticHost(OUT_DIR, sitePort);
   stops.push(
     () =>
       new Promise((resolve) => {
@@ -70,6 +95,8 @@ try {
     E2E_BASE_URL: `http://127.0.0.1:${port}`,
     E2E_BACKEND: JSON.stringify(settings),
     E2E_PRODUCT_THE_SEED_LACKS: JSON.stringify(productTheSeedLacks),
+    E2E_MAIL: JSON.stringify({ messagesURL: mail.httpUrl, ownerEmail: mailEnv.OWNER_EMAIL }),
+    E2E_STRIPE: JSON.stringify({ url: stripe.url, ...stripeKeys, outDir: OUT_DIR }),
   });
 } catch (error) {
   console.error(error);

@@ -82,6 +82,10 @@ try {
   const appId = process.env.PARSE_APP_ID ?? 'workshop-shop';
   const masterKey = process.env.PARSE_MASTER_KEY ?? (throwaway ? randomBytes(24).toString('hex') : undefined);
   if (!masterKey) throw new Error('Set PARSE_MASTER_KEY (a long random secret) before starting the backend for development.');
+  // Email (docs/email.md): on with SMTP_URL and MAIL_FROM. Its adapter, and the address and name the password-reset
+  // link needs, go to Parse; its outbox and sender start once Parse runs.
+  const mail = cloud.mailServer(process.env, serverURL);
+  const payments = cloud.stripeSettings(process.env);
 
   // Read when Parse Server is imported, before any option is: without it, a ./logs folder appears wherever it starts.
   process.env.PARSE_SERVER_LOGS_FOLDER ??= 'null';
@@ -108,10 +112,14 @@ try {
     enableAnonymousUsers: false,
     passwordPolicy: cloud.PASSWORD_POLICY,
     mountPath: '/parse',
+    // Stripe's webhook (docs/payments.md), beside Parse on the same app: it reads the raw body to check Stripe's
+    // signature, so it comes before any body parser. Without Stripe settings the path is not the shop's.
+    middleware: cloud.stripeWebhook,
     cloud: (Parse) => cloud.registerCloudCode(Parse),
     allowCustomObjectId: true,
     allowClientClassCreation: false,
     enforcePrivateUsers: true,
+    ...mail.parseOptions,
     startLiveQueryServer: true,
     liveQuery: { classNames: ['Conversation', 'Order', 'CustomRequest'], ...(redisURL ? { redisURL } : {}) },
     ...(redisURL ? { liveQueryServerOptions: { redisURL } } : {}),
@@ -125,7 +133,8 @@ try {
     // files, and takes no uploads either), the read-only master key from this machine only, limits on query
     // complexity, and protected fields stripped from write answers too.
     fileUpload: { allowedFileUrlDomains: [], enableForPublic: false, enableForAnonymousUser: false, enableForAuthenticatedUser: false },
-    pages: { encodePageParamHeaders: true },
+    // The password-reset link Parse emails leads to the shop's own page (SHOP_URL/reset-password).
+    pages: { encodePageParamHeaders: true, customUrls: mail.customUrls },
     readOnlyMasterKeyIps: ['127.0.0.1', '::1'],
     requestComplexity: { includeDepth: 10, includeCount: 100, subqueryDepth: 10, queryDepth: 10, graphQLDepth: 20, graphQLFields: 200, batchRequestLimit: 100 },
     protectedFieldsOwnerExempt: true,
@@ -146,6 +155,7 @@ try {
   await ensureUnique(server, 'Review', ['clientKey']);
   await ensureUnique(server, 'HelpfulMark', ['reviewId', 'voter']);
   await ensureRevisionsAdvance(server, cloud.REVISIONED);
+  cleanups.push(await mail.start(await parseDatabase(server), Parse));
   const seeded = await cloud.seedCatalogue(Parse);
 
   const settings = {
@@ -155,11 +165,16 @@ try {
     databaseURI,
     ...(throwaway ? { masterKey } : {}),
     seededProducts: seeded,
+    email: mail.sending,
+    // Stripe on (STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET): the build pays through it (NEXT_PUBLIC_PAYMENTS).
+    payments: payments ? 'stripe' : null,
+    ...(payments ? { stripeWebhookURL: `http://127.0.0.1:${port}${cloud.STRIPE_WEBHOOK_PATH}` } : {}),
   };
   console.log(`BACKEND_READY ${JSON.stringify(settings)}`);
   if (!throwaway) {
     console.log(`\nThe shop's backend is running at ${serverURL}. Build the shop against it with:\n`);
-    console.log(`  NEXT_PUBLIC_PARSE_SERVER_URL=${serverURL} NEXT_PUBLIC_PARSE_APP_ID=${appId} npm start\n`);
+    console.log(`  NEXT_PUBLIC_PARSE_SERVER_URL=${serverURL} NEXT_PUBLIC_PARSE_APP_ID=${appId}${payments ? ' NEXT_PUBLIC_PAYMENTS=stripe' : ''} npm start\n`);
+    if (payments) console.log(`Stripe sends its events to http://<this server>:${port}${cloud.STRIPE_WEBHOOK_PATH} (docs/payments.md).`);
     console.log('Make the first owner account with: npm run backend:admin -- owner@example.com');
   }
 } catch (error) {
@@ -175,6 +190,12 @@ async function ensureAdminRole(Parse) {
   const role = new Parse.Role('admin', acl);
   role.set('objectId', 'admin');
   await role.save(null, { useMasterKey: true });
+}
+
+/** Parse Server's own PostgreSQL client (pg-promise), for what the shop keeps beside Parse's classes (the email outbox). */
+async function parseDatabase(server) {
+  const { default: Config } = await import('parse-server/lib/Config.js');
+  return Config.get(server.config.appId).database.adapter._client;
 }
 
 async function ensureUnique(server, className, fieldNames) {

@@ -154,7 +154,32 @@ export interface Order {
   shippingAddress: Address;
   /** Last four digits of the card, for display only. */
   cardLast4?: string;
+  /**
+   * The online payment (a server build with Stripe, docs/payments.md): absent on an order no card was charged for
+   * online (the static shop, a server without Stripe), which counts as today everywhere.
+   */
+  payment?: PaymentState;
+  /** Why the payment was flagged, for the owner. */
+  paymentProblem?: string;
+  /** Dollars, as Stripe received them. */
+  paidAmount?: number;
+  /** ISO 4217, lower case as Stripe writes it ("cad"). */
+  paidCurrency?: string;
+  paidAt?: string;
+  paymentIntentId?: string;
+  /** Dollars given back through Stripe when the order was cancelled. */
+  refundedAmount?: number;
+  refundedAt?: string;
+  /** Typed by the owner when marking the order shipped (optional); shown on the customer's order. */
+  carrier?: string;
+  trackingNumber?: string;
 }
+
+/**
+ * An order's online payment: awaiting (sent to Stripe's page), paid, unpaid (the payment failed or its page expired:
+ * the order ended), refunded (cancelled and given back), flagged (money arrived that does not match the order).
+ */
+export type PaymentState = 'awaiting' | 'paid' | 'unpaid' | 'refunded' | 'flagged';
 
 export interface CustomOrderRequest {
   id: string;

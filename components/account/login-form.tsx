@@ -33,6 +33,14 @@ import { preloadBackend } from '@/lib/shop/run';
 /** Accounts on a shared server are the shop's, with real passwords of a length it sets; the static shop's are this browser's. */
 const passwordsChecked = Boolean(process.env.NEXT_PUBLIC_PARSE_SERVER_URL);
 
+// A forgotten password is reset through the shared server, which emails a link: only a build with one holds the form.
+// The condition is fixed when the site is built, so the static shop's scripts leave the require out.
+const forgotPassword: typeof import('./forgot-password-form') | null = process.env.NEXT_PUBLIC_PARSE_SERVER_URL
+  ? // eslint-disable-next-line @typescript-eslint/no-require-imports -- see above
+    (require('./forgot-password-form') as typeof import('./forgot-password-form'))
+  : null;
+const ForgotPassword = forgotPassword?.ForgotPasswordForm ?? null;
+
 const cardClasses = 'rounded-card bg-white p-6 shadow-card ring-1 ring-sand/60 sm:p-8';
 
 const inputAttributes: Record<AuthField, { type: string; autoComplete: (mode: AuthMode) => string }> = {
@@ -58,6 +66,7 @@ export function LoginForm() {
   const hydrated = useHydrated();
   const user = useSession((s) => s.user);
   const [mode, setMode] = useState<AuthMode>('signin');
+  const [forgot, setForgot] = useState(false);
   const [form, setForm] = useState<AuthForm>(emptyAuthForm);
   const [errors, setErrors] = useState<AuthErrors>({});
   const [done, setDone] = useState(false);
@@ -68,12 +77,13 @@ export function LoginForm() {
   const heading = useRef<HTMLHeadingElement>(null);
   const modeChanged = useRef(false);
 
-  // After switching modes, the heading that names the new mode takes the focus, so the change is heard.
+  // After switching modes (or back from the forgotten password), the heading that names the mode takes the focus,
+  // so the change is heard.
   useEffect(() => {
-    if (!modeChanged.current) return;
+    if (!modeChanged.current || forgot) return;
     modeChanged.current = false;
     heading.current?.focus();
-  }, [mode]);
+  }, [mode, forgot]);
 
   useEffect(() => {
     if (refusal) refusalRef.current?.focus();
@@ -96,6 +106,20 @@ export function LoginForm() {
   }
 
   if (hydrated && user) return <AlreadySignedIn name={user.firstName || user.email} />;
+
+  if (ForgotPassword && forgot) {
+    return (
+      <div className={cardClasses}>
+        <ForgotPassword
+          initialEmail={form.email}
+          onBack={() => {
+            modeChanged.current = true;
+            setForgot(false);
+          }}
+        />
+      </div>
+    );
+  }
 
   const switchMode = () => {
     modeChanged.current = true;
@@ -171,6 +195,21 @@ export function LoginForm() {
           {signingUp && field('lastName')}
           {field('email', 'sm:col-span-2')}
           {field('password', 'sm:col-span-2')}
+          {forgotPassword && !signingUp && (
+            <p className="-mt-2 text-right text-sm sm:col-span-2">
+              <button
+                type="button"
+                onClick={() => {
+                  setRefusal(null);
+                  setErrors({});
+                  setForgot(true);
+                }}
+                className="font-semibold text-walnut underline underline-offset-2 hover:text-walnut-dark"
+              >
+                {forgotPassword?.forgotLinkLabel}
+              </button>
+            </p>
+          )}
           {signingUp && field('confirmPassword', 'sm:col-span-2')}
           {refusal && (
             <p

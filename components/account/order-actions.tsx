@@ -9,6 +9,9 @@ import { dashboardCopy as copy } from '@/content/account';
 import type { ChatSubject } from '@/content/chat';
 import { messages } from '@/content/messages';
 import { orderActions, planReorder } from '@/lib/orders/customer-orders';
+import { customerOrderActions, refundable } from '@/lib/orders/payment';
+import { refundCopy } from '@/content/payments';
+import { formatPrice } from '@/lib/pricing/money';
 import { useCart } from '@/lib/store/cart';
 import { useCatalogue } from '@/lib/store/catalogue';
 import { useChatUi } from '@/lib/store/chat-ui';
@@ -32,7 +35,8 @@ export function OrderActions({ order }: { order: Order }) {
   const [done, setDone] = useState('');
   const [problem, setProblem] = useState<{ text: string; cartLink: boolean } | null>(null);
   const contact = useRef<HTMLButtonElement>(null);
-  const actions = orderActions(order.status);
+  // With a shared server: no Cancel Order while Stripe's page is open for it (lib/orders/payment.ts).
+  const actions = process.env.NEXT_PUBLIC_PARSE_SERVER_URL ? customerOrderActions(order) : orderActions(order.status);
 
   const reorder = () => {
     const plan = planReorder(order, useCatalogue.getState().products);
@@ -49,7 +53,17 @@ export function OrderActions({ order }: { order: Order }) {
   };
 
   const cancel = async () => {
-    if (!window.confirm(copy.cancelConfirm)) return;
+    // A paid order is refunded in full through Stripe before it is cancelled (a shared server with Stripe).
+    if (
+      !window.confirm(
+        process.env.NEXT_PUBLIC_PARSE_SERVER_URL
+          ? refundable(order)
+            ? refundCopy.customerConfirm(order.id, formatPrice(order.paidAmount ?? order.total))
+            : copy.cancelConfirm
+          : copy.cancelConfirm,
+      )
+    )
+      return;
     const cancelled = await cancelOrder(order.id);
     if (!cancelled.ok) {
       setProblem({ text: cancelled.failure.message, cartLink: false });
@@ -58,7 +72,13 @@ export function OrderActions({ order }: { order: Order }) {
       return;
     }
     setProblem(null);
-    setDone(copy.cancelled(order.id));
+    setDone(
+      process.env.NEXT_PUBLIC_PARSE_SERVER_URL
+        ? cancelled.value.refundedAmount !== undefined
+          ? refundCopy.customerDone(order.id, formatPrice(cancelled.value.refundedAmount))
+          : copy.cancelled(order.id)
+        : copy.cancelled(order.id),
+    );
     // The Cancel Order button is gone: the focus stays in this order's actions.
     contact.current?.focus();
   };

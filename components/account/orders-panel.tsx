@@ -6,6 +6,7 @@ import { useShallow } from 'zustand/react/shallow';
 import { dashboardCopy as copy } from '@/content/account';
 import { accountIdsFor } from '@/lib/accounts/auth';
 import { RECENT_ORDERS, recentOrders } from '@/lib/orders/customer-orders';
+import { shownToCustomer } from '@/lib/orders/payment';
 import { useOrders } from '@/lib/store/orders';
 import { useSession } from '@/lib/store/session';
 import type { User } from '@/types/shop';
@@ -17,7 +18,8 @@ import { OrderActions } from './order-actions';
 export function OrdersPanel({ user }: { user: User }) {
   const accountIds = useSession(useShallow((s) => accountIdsFor(user, s.accounts)));
   const orders = useOrders((s) => s.orders);
-  const { shown, total } = recentOrders(orders, accountIds);
+  // With a shared server, an order whose payment failed or expired was never placed, as the customer sees it.
+  const { shown, total } = recentOrders(process.env.NEXT_PUBLIC_PARSE_SERVER_URL ? orders.filter(shownToCustomer) : orders, accountIds);
 
   return (
     <section aria-labelledby="orders-heading" className="grid gap-4">

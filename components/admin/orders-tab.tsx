@@ -2,7 +2,7 @@
 
 import { Download } from 'lucide';
 import { Icon } from '@/components/ui/icon';
-import { useId, useMemo, useState } from 'react';
+import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import {
   ADMIN_PAGE_SIZE,
   filterByStatus,
@@ -30,6 +30,18 @@ import { controlClasses, SelectField } from '@/components/ui/form-field';
 import { Pagination } from './pagination';
 import { TabStatus, type TabMessage } from './tab-status';
 import { useOrderStatusChanges } from './use-order-status-changes';
+import { useServerStatusChanges } from './use-server-status-changes';
+
+/**
+ * What a build with a shared server adds to each order (order-payment.tsx): its payment, the refund, and the carrier
+ * and tracking number asked for when marking it shipped. Loaded only by such a build; the static shop never carries it.
+ */
+const ServerParts = process.env.NEXT_PUBLIC_PARSE_SERVER_URL
+  ? {
+      Header: lazy(() => import('./order-payment').then((m) => ({ default: m.ServerOrderHeader }))),
+      Details: lazy(() => import('./order-payment').then((m) => ({ default: m.OrderPaymentDetails }))),
+    }
+  : null;
 import { PostalAddress } from '@/components/ui/postal-address';
 
 const FILTERS: readonly OrderFilter[] = ['all', ...ORDER_STATUSES, 'cancelled'];
@@ -47,7 +59,8 @@ export function OrdersTab() {
   const [filter, setFilter] = useState(() => statusFilter<OrderStatus>('all'));
   const [pageNumber, setPageNumber] = useState(1);
   const [status, setStatus] = useState<TabMessage | null>(null);
-  const statusChanges = useOrderStatusChanges(setStatus);
+  // With a shared server, a change to shipped carries the carrier and tracking number typed for it.
+  const statusChanges = (process.env.NEXT_PUBLIC_PARSE_SERVER_URL ? useServerStatusChanges : useOrderStatusChanges)(setStatus);
 
   const optionsFor = useMemo<OptionsLookup>(() => {
     const byId = new Map(products.map((p) => [p.id, p.customizationOptions]));
@@ -165,31 +178,35 @@ function OrderCard({
           </h3>
           <p className="text-sm text-muted">{formatDateTime(order.createdAt)}</p>
         </div>
-        <div className="flex items-end gap-3">
-          {cancelled && <Badge tone="danger">Cancelled</Badge>}
-          <div className="grid gap-1">
-            <label htmlFor={statusId} className="text-xs font-semibold text-ink">
-              Status <span className="sr-only">of order #{order.id}</span>
-            </label>
-            <select
-              id={statusId}
-              value={status}
-              onChange={(e) => onStatus(e.target.value)}
-              className={controlClasses('compact')}
-            >
-              {cancelled && (
-                <option value="cancelled" disabled>
-                  Cancelled
-                </option>
-              )}
-              {ORDER_STATUSES.map((value) => (
-                <option key={value} value={value}>
-                  {orderStatusLabels[value]}
-                </option>
-              ))}
-            </select>
+        {process.env.NEXT_PUBLIC_PARSE_SERVER_URL ? (
+          <Suspense fallback={null}>{ServerParts && <ServerParts.Header order={order} status={status} onStatus={onStatus} />}</Suspense>
+        ) : (
+          <div className="flex items-end gap-3">
+            {cancelled && <Badge tone="danger">Cancelled</Badge>}
+            <div className="grid gap-1">
+              <label htmlFor={statusId} className="text-xs font-semibold text-ink">
+                Status <span className="sr-only">of order #{order.id}</span>
+              </label>
+              <select
+                id={statusId}
+                value={status}
+                onChange={(e) => onStatus(e.target.value)}
+                className={controlClasses('compact')}
+              >
+                {cancelled && (
+                  <option value="cancelled" disabled>
+                    Cancelled
+                  </option>
+                )}
+                {ORDER_STATUSES.map((value) => (
+                  <option key={value} value={value}>
+                    {orderStatusLabels[value]}
+                  </option>
+                ))}
+              </select>
+            </div>
           </div>
-        </div>
+        )}
       </div>
       <div className="mt-4 grid gap-4 text-sm md:grid-cols-[1fr_1fr_2fr]">
         <div>
@@ -222,10 +239,20 @@ function OrderCard({
               </li>
             ))}
           </ul>
-          <p className="mt-3 flex justify-between border-t border-linen pt-2 font-semibold text-bark">
-            <span>Total</span>
-            <Price amount={order.total} />
-          </p>
+          {process.env.NEXT_PUBLIC_PARSE_SERVER_URL ? (
+            <>
+              <p className="mt-3 flex justify-between border-t border-linen pt-2 font-semibold text-bark">
+                <span>Total</span>
+                <Price amount={order.total} />
+              </p>
+              <Suspense fallback={null}>{ServerParts && <ServerParts.Details order={order} />}</Suspense>
+            </>
+          ) : (
+            <p className="mt-3 flex justify-between border-t border-linen pt-2 font-semibold text-bark">
+              <span>Total</span>
+              <Price amount={order.total} />
+            </p>
+          )}
         </div>
       </div>
     </article>

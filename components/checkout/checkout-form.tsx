@@ -17,6 +17,9 @@ import { sessionEndedCopy } from '@/content/session-ended';
 import { SessionEndedMessage } from '@/components/account/session-ended-message';
 import { Button } from '@/components/ui/button';
 import { CheckoutSummary } from './checkout-summary';
+import { StripeCancelledNotice, StripePayment } from './stripe-payment';
+import { stripeCheckoutCopy } from '@/content/payments';
+import { formatPrice } from '@/lib/pricing/money';
 import { SelectField, TextField, textAlertClasses } from '@/components/ui/form-field';
 import { fieldId, noticeIds, useCheckoutForm, type CheckoutFormProps } from './use-checkout-form';
 
@@ -31,9 +34,18 @@ export function CheckoutForm(props: CheckoutFormProps) {
   return (
     <form method="post" noValidate onSubmit={(event) => void submit(event)} aria-label={checkoutCopy.formName} className="grid items-start gap-8 lg:grid-cols-[1fr_24rem]">
       <div className="space-y-8">
-        <p role="alert" className="sr-only">
-          {announcement}
-        </p>
+        {process.env.NEXT_PUBLIC_PAYMENTS === 'stripe' ? (
+          <>
+            <StripeCancelledNotice />
+            <p role="alert" className="sr-only">
+              {announcement}
+            </p>
+          </>
+        ) : (
+          <p role="alert" className="sr-only">
+            {announcement}
+          </p>
+        )}
         {problems.length > 0 && (
           <div className="rounded-card border border-ember bg-ember-light p-4 text-sm text-ember" data-testid="error-summary">
             <p className="flex items-center gap-2 font-semibold">
@@ -110,47 +122,53 @@ export function CheckoutForm(props: CheckoutFormProps) {
           </div>
         </Section>
 
-        <Section title={checkoutHeadings.payment}>
-          <p className="mb-4 flex items-start gap-2 rounded-lg bg-linen px-3 py-2 text-sm text-ink">
-            <Icon node={Lock} className="mt-0.5 size-4 shrink-0 text-walnut" />
-            {checkoutCopy.paymentNote}
-          </p>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <TextField
-              {...field('cardName')}
-              label={checkoutLabels.cardName}
-              autoComplete="cc-name"
-              required
-              className="sm:col-span-2"
-            />
-            <TextField
-              {...field('cardNumber')}
-              label={checkoutLabels.cardNumber}
-              autoComplete="cc-number"
-              inputMode="numeric"
-              maxLength={23}
-              required
-              className="sm:col-span-2"
-            />
-            <TextField
-              {...field('expiry')}
-              label={checkoutLabels.expiry}
-              autoComplete="cc-exp"
-              inputMode="numeric"
-              placeholder={checkoutPlaceholders.expiry}
-              maxLength={7}
-              required
-            />
-            <TextField
-              {...field('cvv')}
-              label={checkoutLabels.cvv}
-              autoComplete="cc-csc"
-              inputMode="numeric"
-              maxLength={4}
-              required
-            />
-          </div>
-        </Section>
+        {process.env.NEXT_PUBLIC_PAYMENTS === 'stripe' ? (
+          <Section title={checkoutHeadings.payment}>
+            <StripePayment />
+          </Section>
+        ) : (
+          <Section title={checkoutHeadings.payment}>
+            <p className="mb-4 flex items-start gap-2 rounded-lg bg-linen px-3 py-2 text-sm text-ink">
+              <Icon node={Lock} className="mt-0.5 size-4 shrink-0 text-walnut" />
+              {checkoutCopy.paymentNote}
+            </p>
+            <div className="grid gap-4 sm:grid-cols-2">
+              <TextField
+                {...field('cardName')}
+                label={checkoutLabels.cardName}
+                autoComplete="cc-name"
+                required
+                className="sm:col-span-2"
+              />
+              <TextField
+                {...field('cardNumber')}
+                label={checkoutLabels.cardNumber}
+                autoComplete="cc-number"
+                inputMode="numeric"
+                maxLength={23}
+                required
+                className="sm:col-span-2"
+              />
+              <TextField
+                {...field('expiry')}
+                label={checkoutLabels.expiry}
+                autoComplete="cc-exp"
+                inputMode="numeric"
+                placeholder={checkoutPlaceholders.expiry}
+                maxLength={7}
+                required
+              />
+              <TextField
+                {...field('cvv')}
+                label={checkoutLabels.cvv}
+                autoComplete="cc-csc"
+                inputMode="numeric"
+                maxLength={4}
+                required
+              />
+            </div>
+          </Section>
+        )}
       </div>
 
       <section
@@ -182,7 +200,13 @@ export function CheckoutForm(props: CheckoutFormProps) {
           </p>
         )}
         <Button type="submit" size="lg" className="mt-5 w-full" busy={placing}>
-          {placing ? checkoutCopy.placingOrder : checkoutCopy.placeOrder}
+          {process.env.NEXT_PUBLIC_PAYMENTS === 'stripe'
+            ? placing
+              ? stripeCheckoutCopy.opening
+              : stripeCheckoutCopy.pay(formatPrice(summary.totals.total))
+            : placing
+              ? checkoutCopy.placingOrder
+              : checkoutCopy.placeOrder}
         </Button>
         <Link href="/cart" className="mt-3 block text-center text-sm font-medium text-walnut underline-offset-4 hover:underline">
           {checkoutCopy.backToCart}

@@ -11,6 +11,7 @@ import { useEndedSession } from '@/lib/store/ended-session';
 import { useHydrated } from '@/lib/store/hydration';
 import { useSession } from '@/lib/store/session';
 import { finishPlacement, interruptedPlacement } from '@/lib/shop/placement';
+import { paymentSettled } from '@/lib/orders/payment';
 import { CheckoutForm } from './checkout-form';
 import { readKeptDetails } from './kept-details';
 
@@ -55,7 +56,9 @@ export function CheckoutView() {
   useEffect(() => {
     if (!hydrated) return;
     void interruptedPlacement().then(async (placed) => {
-      if (placed) {
+      // Paid on Stripe's page, an order is finished by its confirmation once paid: one still awaiting its payment
+      // (Cancel on Stripe's page came back here) or unpaid leaves the cart and the details as they are.
+      if (placed && (process.env.NEXT_PUBLIC_PAYMENTS === 'stripe' ? paymentSettled(placed.order) : true)) {
         setPlacedId(placed.order.id);
         await finishPlacement(placed.guest);
         router.replace(confirmationPath(placed.order.id));

@@ -8,6 +8,7 @@ import {
   isCheckoutCountry,
   validateCheckout,
   validateField,
+  validateWithoutCard,
   type CheckoutErrors,
   type CheckoutField,
   type CheckoutForm as CheckoutValues,
@@ -191,7 +192,8 @@ export function useCheckoutForm({ initial, onPlaced, onOrderedElsewhere, onPlaci
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (placingNow.current) return;
-    const found = validateCheckout(form, now());
+    // Paid on Stripe's page, the card is typed there: this form has no card fields.
+    const found = process.env.NEXT_PUBLIC_PAYMENTS === 'stripe' ? validateWithoutCard(form, now()) : validateCheckout(form, now());
     dispatch({ type: 'attempt', errors: found });
     const problems = CHECKOUT_FIELD_ORDER.filter((field) => found[field]);
     if (problems.length > 0) {
@@ -218,7 +220,12 @@ export function useCheckoutForm({ initial, onPlaced, onOrderedElsewhere, onPlaci
     // The order is stored and read back before anything else changes: if it cannot be, the shopper stays here
     // with the cart and everything typed, and is told what to do.
     const endedBefore = useEndedSession.getState().endedFor;
-    const placed = await placeOrder({ summary: current, form }, { finish: (order) => onPlaced(order.id) });
+    const placed =
+      process.env.NEXT_PUBLIC_PAYMENTS === 'stripe'
+        ? // Placed awaiting its payment, and on to Stripe's page: the cart stays until the payment is confirmed.
+          // (Loaded here, so the build without Stripe carries none of it.)
+          await (await import('./pay-with-stripe')).payAndGo({ summary: current, form })
+        : await placeOrder({ summary: current, form }, { finish: (order) => onPlaced(order.id) });
     if (orderedInAnotherTab(placed)) {
       onOrderedElsewhere();
       return;

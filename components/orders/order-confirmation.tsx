@@ -3,7 +3,7 @@
 import { CircleCheck, PackageSearch } from 'lucide';
 import { Icon } from '@/components/ui/icon';
 import { useSearchParams } from 'next/navigation';
-import { useEffect } from 'react';
+import { lazy, useEffect } from 'react';
 import { afterOrderLinks, confirmationCopy } from '@/content/orders';
 import { messages } from '@/content/messages';
 import { useHydrated } from '@/lib/store/hydration';
@@ -17,6 +17,13 @@ import { ButtonLink } from '@/components/ui/button';
 import { OrderSummary } from './order-summary';
 
 /**
+ * The confirmation of an order paid on Stripe's page, loaded only by a build that pays through Stripe (the rest
+ * never carries it). The page's Suspense boundary (app/order-confirmation/page.tsx) shows the fallback meanwhile.
+ */
+const PaymentConfirmation =
+  process.env.NEXT_PUBLIC_PAYMENTS === 'stripe' ? lazy(() => import('./payment-confirmation').then((m) => ({ default: m.PaymentConfirmation }))) : null;
+
+/**
  * /order-confirmation?id=…: the order from the orders store, once persisted state has been read, to the shopper it
  * belongs to. The browser keeps every order placed in it (the owner's list reads them), so anyone else at the
  * browser, signed out after Logout included, reads 'Order not found' instead of its name, address and card.
@@ -27,9 +34,10 @@ export function OrderConfirmation() {
   const user = useSession((s) => s.user);
   const order = useOrders((s) => (id ? s.orders.find((candidate) => candidate.id === id) : undefined));
   const yours = useSession((s) => order !== undefined && s.user !== null && accountIdsFor(s.user, s.accounts).includes(order.userId));
-  // Shown: the checkout that placed it has nothing left to finish after a reload.
+  // Shown: the checkout that placed it has nothing left to finish after a reload. (Paid on Stripe's page, an order
+  // is finished once the server has its payment: payment-confirmation.tsx.)
   useEffect(() => {
-    if (order && yours) forgetPlacedOrder();
+    if (order && yours && (process.env.NEXT_PUBLIC_PAYMENTS === 'stripe' ? order.payment === undefined : true)) forgetPlacedOrder();
   }, [order, yours]);
 
   if (!hydrated) return <ConfirmationFallback />;
@@ -52,6 +60,12 @@ export function OrderConfirmation() {
         </div>
       </div>
     );
+  }
+
+  // (A ternary on the setting itself, which the build without Stripe drops whole.)
+  if (PaymentConfirmation && (process.env.NEXT_PUBLIC_PAYMENTS === 'stripe' ? order.payment !== undefined && order.payment !== 'refunded' : false)) {
+    const guest = user && isGuestUser(user) && user.id === order.userId ? confirmationCopy.guestNote(user.email) : null;
+    return <PaymentConfirmation order={order} guestNote={guest} />;
   }
 
   return (

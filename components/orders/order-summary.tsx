@@ -2,6 +2,7 @@ import { lineTotal } from '@/lib/pricing/prices';
 import type { ReactNode } from 'react';
 import type { Order } from '@/types/shop';
 import { ItemLine } from './item-line';
+import { OrderPaymentLines } from './order-payment-lines';
 import { OrderStatusBadge } from './order-status-badge';
 import { SummaryRows, taxLabel } from './summary-rows';
 import { PostalAddress } from '@/components/ui/postal-address';
@@ -69,7 +70,11 @@ export function OrderSummary({ order, headingLevel = 2, footer }: OrderSummaryPr
             testId="order-address"
           />
           <p className="mt-2 text-sm text-muted">{order.customerEmail}</p>
-          {order.cardLast4 && <p className="mt-3 text-sm text-ink">Card ending in {order.cardLast4}</p>}
+          {process.env.NEXT_PUBLIC_PARSE_SERVER_URL ? (
+            <OrderPaymentLines order={order} />
+          ) : (
+            order.cardLast4 && <p className="mt-3 text-sm text-ink">Card ending in {order.cardLast4}</p>
+          )}
         </section>
         <section>
           <Heading className="font-sans text-sm font-semibold uppercase tracking-wide text-muted">Totals</Heading>

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { seedProducts } from '@/content/products';
 import { makeConversation, makeMessage, makeOrder } from '@/test-support/admin-data';
 import { adminStats, localDayKey, revenueByDay } from './stats';
@@ -140,5 +140,44 @@ describe('revenueByDay: the chart of the last 30 days', () => {
   it('crosses a month boundary', () => {
     expect(revenueByDay([], new Date(2025, 2, 5)).map((d) => d.day).slice(0, 2)).toEqual(['2025-02-04', '2025-02-05']);
     expect(localDayKey(new Date(2025, 0, 9))).toBe('2025-01-09');
+  });
+});
+
+describe('with a shared server: only paid orders, or orders without a payment field, count (Stripe Checkout)', () => {
+  beforeEach(() => {
+    vi.stubEnv('NEXT_PUBLIC_PARSE_SERVER_URL', 'http://127.0.0.1:1337/parse');
+  });
+  afterEach(() => {
+    vi.unstubAllEnvs();
+  });
+
+  const today = new Date(2025, 5, 30, 15, 0);
+  const at = new Date(2025, 5, 30, 9).toISOString();
+  const orders = [
+    makeOrder({ id: 'card', total: 10, createdAt: at, userId: 'u1', customerEmail: 'one@example.com' }),
+    makeOrder({ id: 'paid', total: 51.72, createdAt: at, payment: 'paid', userId: 'u2', customerEmail: 'two@example.com' }),
+    makeOrder({ id: 'awaiting', total: 100, createdAt: at, payment: 'awaiting', userId: 'u3', customerEmail: 'three@example.com' }),
+    makeOrder({ id: 'unpaid', total: 200, createdAt: at, payment: 'unpaid', status: 'cancelled', userId: 'u4', customerEmail: 'four@example.com' }),
+    makeOrder({ id: 'flagged', total: 300, createdAt: at, payment: 'flagged', userId: 'u5', customerEmail: 'five@example.com' }),
+    makeOrder({ id: 'refunded', total: 400, createdAt: at, payment: 'refunded', status: 'cancelled', userId: 'u6', customerEmail: 'six@example.com' }),
+  ];
+
+  it('counts the order without a payment field, the paid one and the refunded one; revenue $61.72 from the first two', () => {
+    const stats = adminStats({ ...none, orders });
+    expect(stats.orders).toBe(3);
+    expect(stats.revenue).toBe(61.72);
+    // The people of the orders that count: u1, u2 and u6.
+    expect(stats.customers).toBe(3);
+  });
+
+  it('charts only the revenue of paid orders and orders without a payment field', () => {
+    expect(revenueByDay(orders, today)[29]).toEqual({ day: '2025-06-30', revenue: 61.72, orders: 2 });
+  });
+
+  it('counts every order as before in the static shop (no server), where no order has a payment field', () => {
+    vi.unstubAllEnvs();
+    vi.stubEnv('NEXT_PUBLIC_PARSE_SERVER_URL', '');
+    const cardOnly = [makeOrder({ id: '1', total: 10 }), makeOrder({ id: '2', total: 5, status: 'cancelled' })];
+    expect(adminStats({ ...none, orders: cardOnly })).toMatchObject({ orders: 2, revenue: 10 });
   });
 });

@@ -1,12 +1,13 @@
 // The admin dashboard's numbers (rules §2 five summary cards, §9 admin statistics) and its revenue chart,
 // each computed in one pass over the stored facts.
 import { awaitingReply } from '@/lib/chat/conversations';
+import { countsAsOrder } from '@/lib/orders/payment';
 import { toCents, toDollars } from '@/lib/pricing/money';
 import type { Conversation, Order, Product } from '@/types/shop';
 
 export interface AdminStats {
   products: number;
-  /** Every order, cancelled ones included. */
+  /** Every order, cancelled ones included (with a shared server, those that count: countsAsOrder). */
   orders: number;
   /** Dollars: the sum of order totals to 2 decimals, cancelled orders excluded. */
   revenue: number;
@@ -33,6 +34,11 @@ export function adminStats(input: {
   let revenueCents = 0;
   const people = new People();
   for (const order of orders) {
+    // With a shared server, an order paid online counts on the cards and in revenue only once Stripe's payment is in
+    // (lib/orders/payment.ts countsAsOrder): one awaiting its payment, unpaid or flagged is left out; a refunded one
+    // counts as a cancelled order. Orders without a payment field count as always; the static shop, which has none,
+    // carries none of this (the build drops the branch: only a ternary on the setting itself is dropped whole).
+    if (process.env.NEXT_PUBLIC_PARSE_SERVER_URL ? !countsAsOrder(order) : false) continue;
     if (countsAsRevenue(order)) revenueCents += toCents(order.total);
     people.add(order.userId, order.customerEmail);
   }
@@ -43,7 +49,7 @@ export function adminStats(input: {
   }
   return {
     products: products.length,
-    orders: orders.length,
+    orders: process.env.NEXT_PUBLIC_PARSE_SERVER_URL ? orders.filter(countsAsOrder).length : orders.length,
     revenue: toDollars(revenueCents),
     customers: people.count(),
     unreadMessages,
@@ -131,6 +137,7 @@ export function revenueByDay(orders: readonly Order[], now: Date, days = CHART_D
   }
   for (const order of orders) {
     if (!countsAsRevenue(order)) continue;
+    if (process.env.NEXT_PUBLIC_PARSE_SERVER_URL ? !countsAsOrder(order) : false) continue;
     const created = new Date(order.createdAt);
     if (Number.isNaN(created.getTime())) continue;
     const at = index.get(localDayKey(created));

@@ -17,6 +17,7 @@ import {
   shippingAddressOf,
   validateCheckout,
   validateField,
+  validateWithoutCard,
   type CheckoutForm,
 } from './checkout';
 import type { User } from '@/types/shop';
@@ -359,5 +360,24 @@ describe("a signed-in customer's order, on their profile", () => {
 
   it('changes nothing when the profile already says it all', () => {
     expect(profileChangesAfterOrder({ ...member, lastName: 'Lovelace', phone: '1', address: pine }, details, [])).toBeNull();
+  });
+});
+
+describe('validateWithoutCard: checkout paid on Stripe’s page', () => {
+  it('checks the contact details and address as validateCheckout does, and no card field', () => {
+    const blank = { ...emptyCheckoutForm(), country: 'Canada' };
+    expect(Object.keys(validateWithoutCard(blank, now))).toEqual(['email', 'firstName', 'lastName', 'street', 'city', 'state', 'zipCode']);
+    const filled = {
+      ...blank,
+      email: 'ada@example.com',
+      firstName: 'Ada',
+      lastName: 'Shopper',
+      street: '100 Albert Street',
+      city: 'Regina',
+      state: 'SK',
+      zipCode: 'S4P 3Y2',
+    };
+    expect(validateWithoutCard(filled, now)).toEqual({});
+    expect(validateWithoutCard({ ...filled, zipCode: '12345' }, now)).toEqual({ zipCode: 'Enter a postal code like T9V 0W8' });
   });
 });

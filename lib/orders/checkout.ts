@@ -281,6 +281,21 @@ export function validateCheckout(form: CheckoutForm, now: Date): CheckoutErrors 
   return errors;
 }
 
+/**
+ * Every problem with the form's contact details and address, in page order: a checkout paid on Stripe's page
+ * (docs/payments.md) has no card fields, the card being typed on Stripe's page.
+ */
+export function validateWithoutCard(form: CheckoutForm, now: Date): CheckoutErrors {
+  const card: readonly CheckoutField[] = ['cardName', 'cardNumber', 'expiry', 'cvv'];
+  const errors: CheckoutErrors = {};
+  for (const field of CHECKOUT_FIELD_ORDER) {
+    if (card.includes(field)) continue;
+    const message = validateField(field, form, now);
+    if (message) errors[field] = message;
+  }
+  return errors;
+}
+
 /** The shipping address as it is stored on the order, trimmed and with a tidy postal code. */
 export function shippingAddressOf(form: CheckoutForm): Address {
   return {

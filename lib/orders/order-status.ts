@@ -11,6 +11,9 @@ export interface OrderStatusChange {
   /** The status the owner was shown when choosing. */
   from: OrderStatus;
   to: SettableOrderStatus;
+  /** With a shared server, what the owner may type when marking an order shipped (kept on the order, shown to its customer). */
+  carrier?: string;
+  trackingNumber?: string;
 }
 
 export function isSettableStatus(value: unknown): value is SettableOrderStatus {

@@ -39,6 +39,7 @@ describe('isNoIndexPath', () => {
     ['/orders', true],
     ['/profile/edit', true],
     ['/order-confirmation', true],
+    ['/reset-password?token=abc', true],
     ['/products', false],
     ['/product/1', false],
     ['/faq', false],
@@ -50,7 +51,7 @@ describe('isNoIndexPath', () => {
 });
 
 describe('robotsRules', () => {
-  it('allows the shop, disallows the eight private screens and names the sitemap', () => {
+  it('allows the shop, disallows the nine private screens and names the sitemap', () => {
     const robots = robotsRules();
     const rules = Array.isArray(robots.rules) ? robots.rules : [robots.rules];
     expect(rules).toHaveLength(1);
@@ -64,8 +65,9 @@ describe('robotsRules', () => {
       '/orders',
       '/profile',
       '/order-confirmation',
+      '/reset-password',
     ]);
-    expect(noIndexPaths).toHaveLength(8);
+    expect(noIndexPaths).toHaveLength(9);
     expect(robots.sitemap).toBe(`${siteUrl}/sitemap.xml`);
   });
 });

@@ -35,6 +35,7 @@ export const noIndexPaths = [
   '/orders',
   '/profile',
   '/order-confirmation',
+  '/reset-password',
 ] as const;
 
 /** True when a path is one of noIndexPaths or lies under one ('/admin/login'), but not '/products' for '/profile'. */

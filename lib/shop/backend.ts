@@ -21,6 +21,16 @@ export interface NewConversation {
 
 export type ProfileChanges = Partial<Omit<User, 'id'>>;
 
+/**
+ * An order paid through Stripe Checkout (docs/payments.md): the order as the server placed it, and Stripe's page to
+ * pay it on (`open`), or that its payment is settled or being settled (`settled`: its confirmation says which).
+ */
+export interface PaymentPage {
+  order: Order;
+  outcome: 'open' | 'settled';
+  checkoutUrl?: string;
+}
+
 export interface Backend {
   // Accounts
   signUp(form: AuthForm): Promise<ShopResult<User>>;
@@ -40,6 +50,16 @@ export interface Backend {
    */
   placeOrder(draft: Omit<OrderDraft, 'userId'>, guest: Omit<User, 'id'> | null, onStored: (order: Order) => void): Promise<ShopResult<Order>>;
   cancelOrder(orderId: string): Promise<ShopResult<Order>>;
+
+  // Online payment: only a shared server with Stripe has these (docs/payments.md).
+  /** Places the order awaiting its payment and answers Stripe's page for it; the same again for the same draft. */
+  payOrder?(draft: Omit<OrderDraft, 'userId'>, guest: Omit<User, 'id'> | null): Promise<ShopResult<PaymentPage>>;
+  /** The order as the server holds it now, kept for the screen (the confirmation awaiting Stripe's word). */
+  readOrder?(orderId: string): Promise<ShopResult<Order>>;
+  /** The paid order is confirmed: the next order, even of the same cart, is a new one. */
+  paymentFinished?(): void;
+  /** The owner's cancelling of a paid order, refunded in full through Stripe first; refused as setOrderStatus is. */
+  refundOrder?(orderId: string, from: Order['status']): Promise<ShopResult<Order>>;
 
   // Reviews
   submitReview(productId: string, draft: ReviewDraft): Promise<ShopResult<Review>>;

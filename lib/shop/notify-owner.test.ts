@@ -1,5 +1,5 @@
 // Which builds keep the owner's notification in this browser: the static shop always (the email is the owner's only
-// copy); the shared server's only when the email can be sent, since the owner's dashboard already has the record.
+// copy); the shared server's never, since its server emails the owner (server/mail).
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeConversation } from '@/test-support/admin-data';
 import { sendDueNotifications } from '@/lib/notifications/outbox';
@@ -29,13 +29,23 @@ describe('telling the owner of a new conversation', () => {
     expect(localStorage.getItem('notificationOutbox')).toBeNull();
   });
 
-  it('emails it with the shared server when this build has EmailJS settings', async () => {
+  it('keeps and sends nothing from this browser with the shared server, even with EmailJS settings: the server emails the owner', async () => {
     vi.stubEnv('NEXT_PUBLIC_PARSE_SERVER_URL', 'https://shop.example/parse');
     window.__EMAILJS_CONFIG__ = { ...EMAILJS_TEST_SETTINGS };
     const emailJs = answerEmailJs();
     await notifyOwner({ kind: 'conversation', record: makeConversation({ id: 'server-2' }) });
     await sendDueNotifications();
-    expect(known()).toEqual(['conversation:server-2']);
+    expect(known()).toEqual([]);
+    expect(emailJs.posted).toEqual([]);
+  });
+
+  it('emails it from the static shop when this build has EmailJS settings', async () => {
+    vi.stubEnv('NEXT_PUBLIC_PARSE_SERVER_URL', '');
+    window.__EMAILJS_CONFIG__ = { ...EMAILJS_TEST_SETTINGS };
+    const emailJs = answerEmailJs();
+    await notifyOwner({ kind: 'conversation', record: makeConversation({ id: 'static-2' }) });
+    await sendDueNotifications();
+    expect(known()).toEqual(['conversation:static-2']);
     expect(emailJs.posted.map((p) => p.body.template_id)).toEqual(['conversation_t']);
   });
 });

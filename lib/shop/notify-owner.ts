@@ -1,8 +1,8 @@
-// After a record is stored, the owner is told by email through the persisted outbox (lib/notifications). The
-// record never waits for it, and a failure to queue it never undoes the record.
+// After a record is stored in the static shop, the owner is told by email through the persisted outbox
+// (lib/notifications). The record never waits for it, and a failure to queue it never undoes the record. With the
+// shared server, the server emails the owner (server/mail), and nothing is kept or sent from the shopper's browser.
 import { conversationNotification, customRequestNotification, orderNotification } from '@/lib/notifications/messages';
 import { enqueueNotification } from '@/lib/notifications/outbox';
-import { notificationKindConfigured } from '@/lib/notifications/send-email';
 import type { Conversation, CustomOrderRequest, Order } from '@/types/shop';
 
 export type OwnerNews =
@@ -12,9 +12,8 @@ export type OwnerNews =
 
 /** Resolves once the notification is queued, or once it is clear that none is; never rejects. */
 export async function notifyOwner(news: OwnerNews): Promise<void> {
-  // With the shared server the record already reaches the owner's dashboard. A build without this kind's EmailJS
-  // settings would only keep the shopper's name, address and message in this browser's storage for good.
-  if (process.env.NEXT_PUBLIC_PARSE_SERVER_URL && !notificationKindConfigured(news.kind)) return;
+  // With the shared server the server emails the owner, from the record as stored, whatever this browser does next.
+  if (process.env.NEXT_PUBLIC_PARSE_SERVER_URL) return;
   const notification =
     news.kind === 'order'
       ? orderNotification(news.record)

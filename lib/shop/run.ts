@@ -9,11 +9,14 @@ let ownerNews: typeof import('./notify-owner') | null = null;
 const loadOwnerNews = loadOnce(() => import('./notify-owner').then((m) => (ownerNews = m)));
 
 /**
- * Queues the owner's email about a record just stored. It is loaded with the backend, so the queueing is written
- * in the same step as the record, before anything else waits: a reload or a lost connection right after the
- * shopper is told cannot leave a record the owner never hears of.
+ * Queues the owner's email about a record just stored, in the static shop. It is loaded with the backend, so the
+ * queueing is written in the same step as the record, before anything else waits: a reload or a lost connection right
+ * after the shopper is told cannot leave a record the owner never hears of. A build with the shared server queues
+ * nothing here and never loads the browser's outbox: the server emails the owner in the same save as the record
+ * (server/mail).
  */
 export function notifyOwner(news: OwnerNews): void {
+  if (process.env.NEXT_PUBLIC_PARSE_SERVER_URL) return;
   if (ownerNews) void ownerNews.notifyOwner(news);
   else loadOwnerNews().then((m) => m.notifyOwner(news), (error: unknown) => console.error('Could not queue the owner notification', error));
 }
@@ -23,12 +26,9 @@ export function notifyOwner(news: OwnerNews): void {
  * at build time, so the static build drops the server branch and ships none of its code), else browser storage.
  */
 export const backend: () => Promise<Backend> = loadOnce(() =>
-  Promise.all([
-    process.env.NEXT_PUBLIC_PARSE_SERVER_URL
-      ? import('./server-backend').then((m) => m.serverBackend)
-      : import('./browser-backend').then((m) => m.browserBackend),
-    loadOwnerNews(),
-  ]).then(([loaded]) => loaded),
+  process.env.NEXT_PUBLIC_PARSE_SERVER_URL
+    ? import('./server-backend').then((m) => m.serverBackend)
+    : Promise.all([import('./browser-backend').then((m) => m.browserBackend), loadOwnerNews()]).then(([loaded]) => loaded),
 );
 
 /**

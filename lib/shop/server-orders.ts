@@ -6,8 +6,8 @@ import type { Order } from '@/types/shop';
 import type { Backend } from './backend';
 import { fail, succeed, type ShopResult } from './result';
 import { shopperSession } from './server-accounts';
-import { CLASSES, FUNCTIONS, recordOf } from './server-protocol';
-import { customerToken, keep, orderOf, ownerToken, text, type Json } from './server-records';
+import { CLASSES, FUNCTIONS, recordOf, type PaymentStart } from './server-protocol';
+import { currentSession, customerToken, keep, orderOf, ownerToken, text, type Json } from './server-records';
 import { currentUser, refreshCatalogue } from './server-refresh';
 import { request, runFunction, where } from './server-rest';
 import { settleWrite, writeKeyFor } from './server-session';
@@ -41,7 +41,19 @@ async function findOrderByKey(key: string, session: string): Promise<ShopResult<
   return first ? succeed(orderOf(first)) : fail({ kind: 'conflict', message: serverRefusals.orderUnconfirmed });
 }
 
-export const serverOrders: Pick<Backend, 'placeOrder' | 'cancelOrder' | 'setOrderStatus'> = {
+/** How long Stripe's page stays open for an order, and its margin (lib/orders/payment.ts sessionExpiresAt). */
+const SESSION_WINDOW_MS = 31 * 60_000;
+
+/**
+ * The order the server answered payOrder with, when it is not the one to pay now: it ended unpaid (its page expired),
+ * or it was settled before this page could have opened it (the same cart and details, ordered again later).
+ */
+function placeAgain({ order, outcome }: PaymentStart<Order>): boolean {
+  if (outcome === 'ended') return true;
+  return outcome === 'settled' && Date.now() - Date.parse(order.createdAt) > SESSION_WINDOW_MS;
+}
+
+export const serverOrders: Pick<Backend, 'placeOrder' | 'cancelOrder' | 'setOrderStatus' | 'payOrder' | 'readOrder' | 'paymentFinished' | 'refundOrder'> = {
   async placeOrder(draft, guest, onStored) {
     const signedIn = useSession.getState().user;
     const shopper = await shopperSession(guest, 'order');
@@ -69,6 +81,56 @@ export const serverOrders: Pick<Backend, 'placeOrder' | 'cancelOrder' | 'setOrde
       if (user.ok) await useSession.getState().login(user.value);
     }
     return placed;
+  },
+
+  async payOrder(draft, guest) {
+    const signedIn = useSession.getState().user;
+    const shopper = await shopperSession(guest, 'order');
+    if (!shopper.ok) return shopper.failure.message === serverUnanswered.order ? fail({ kind: 'unavailable', message: serverUnreachable.order }) : shopper;
+    const session = shopper.value;
+    // The order's key stays with this cart and these details until the payment is confirmed (paymentFinished), not
+    // only until the server answers: Pay pressed again, back from Stripe's page or after a timeout, answers the same
+    // order and the same page while it is open.
+    const attempt = async (): Promise<ShopResult<PaymentStart<Order>>> => {
+      const clientKey = writeKeyFor('order', JSON.stringify(draft));
+      const answer = await runFunction<PaymentStart<Json>>(FUNCTIONS.payOrder, { ...draft, clientKey }, { session, unreachable: 'order' });
+      if (!answer.ok) return answer;
+      const order = recordOf<Order>({ ...answer.value.order, objectId: answer.value.order.id });
+      return succeed({ ...answer.value, order });
+    };
+    let started = await attempt();
+    if (started.ok && placeAgain(started.value)) {
+      settleWrite('order');
+      started = await attempt();
+    }
+    if (!started.ok) {
+      // Refused as priced: the checkout re-prices from what the server sells now (as placeOrder does).
+      if (started.failure.kind === 'invalid') await refreshCatalogue();
+      return started;
+    }
+    const { order, outcome, checkoutUrl } = started.value;
+    if (outcome === 'ended') return fail({ kind: 'conflict', message: serverRefusals.orderUnconfirmed });
+    await keep.order(order);
+    if (!signedIn) {
+      const user = await currentUser(session);
+      if (user.ok) await useSession.getState().login(user.value);
+    }
+    return succeed({ order, outcome, ...(checkoutUrl ? { checkoutUrl } : {}) });
+  },
+
+  async readOrder(orderId) {
+    const read = await storedOrder(orderId, currentSession());
+    if (read.ok) await keep.order(read.value);
+    return read;
+  },
+
+  paymentFinished() {
+    settleWrite('order');
+  },
+
+  async refundOrder(orderId, from) {
+    const session = ownerToken();
+    return keptStatusChange(orderId, session, await runFunction<Json>(FUNCTIONS.refundOrder, { orderId, from }, { session, notFound: `Order #${orderId} is no longer here.` }));
   },
 
   async cancelOrder(orderId) {

@@ -17,6 +17,10 @@ export const FUNCTIONS = {
   whoAmI: 'whoAmI',
   cancelOrder: 'cancelOrder',
   setOrderStatus: 'setOrderStatus',
+  /** Places an order paid through Stripe Checkout and answers its page (PaymentStart). */
+  payOrder: 'payOrder',
+  /** The owner's cancelling of a paid order, refunded in full through Stripe first. */
+  refundOrder: 'refundOrder',
   markHelpful: 'markHelpful',
   startConversation: 'startConversation',
   sendMessage: 'sendMessage',
@@ -27,9 +31,21 @@ export const FUNCTIONS = {
 
 /**
  * Parse's own codes for not found (101), forbidden (119), invalid session (209), invalid (142) and duplicate
- * (137), and the shop's code for a conflict: the record changed so that the action no longer applies.
+ * (137), and the shop's codes for a conflict (the record changed so that the action no longer applies) and for a
+ * service the server relies on that did not answer (Stripe): nothing was done, and trying again is safe.
  */
-export const ERROR_CODES = { notFound: 101, forbidden: 119, invalidSession: 209, invalid: 142, duplicate: 137, conflict: 4090 } as const;
+export const ERROR_CODES = { notFound: 101, forbidden: 119, invalidSession: 209, invalid: 142, duplicate: 137, conflict: 4090, unavailable: 5030 } as const;
+
+/**
+ * What payOrder answers: the order, and either Stripe's page to pay it on (`open`), or that its payment is settled
+ * or being settled (`settled`: show its confirmation), or that it ended unpaid (`ended`: its page expired, so the
+ * same cart is placed again under a new key).
+ */
+export interface PaymentStart<Stored = Record<string, unknown>> {
+  order: Stored;
+  outcome: 'open' | 'settled' | 'ended';
+  checkoutUrl?: string;
+}
 
 const PARSE_FIELDS = new Set(['objectId', 'createdAt', 'updatedAt', 'ACL', 'className', '__type', 'sessionToken', 'clientKey', 'authData', 'username', 'emailVerified']);
 

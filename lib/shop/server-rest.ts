@@ -55,6 +55,8 @@ function failureFor(status: number, body: ParseErrorBody, options: Options): Sho
     case ERROR_CODES.conflict:
     case ERROR_CODES.duplicate:
       return { kind: 'conflict', message };
+    case ERROR_CODES.unavailable:
+      return { kind: 'unavailable', message };
     case 202:
     case 203:
       return { kind: 'invalid', message: serverRefusals.emailTaken, fields: { email: serverRefusals.emailTaken } };

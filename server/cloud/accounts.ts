@@ -3,15 +3,23 @@ import { profileChangedElsewhere } from '@/content/account';
 import { authErrors } from '@/content/auth-errors';
 import { profileFieldsChangedElsewhere, profileValuesOf, validateAccount, type ProfileForm } from '@/lib/accounts/profile';
 import { PASSWORD_MIN_LENGTH } from '@/lib/limits';
+import { RESET_LINK_VALID_SECONDS } from '@/lib/accounts/password-reset';
 import { FUNCTIONS } from '@/lib/shop/server-protocol';
 import { isRecord } from '@/lib/store/stored-values';
 import type { FunctionRequest, ParseObject, ParseSdk, TriggerRequest } from './parse-api';
 import type { CloudContext } from './shared';
+import { mailStatus } from '@/server/mail/status';
 
-/** Parse Server's `passwordPolicy`: an account's password, at sign-up or changed, has PASSWORD_MIN_LENGTH characters or more. */
+/**
+ * Parse Server's `passwordPolicy`: an account's password, at sign-up, changed or reset, has PASSWORD_MIN_LENGTH
+ * characters or more. A password-reset link (server/mail, docs/email.md) works for RESET_LINK_VALID_SECONDS, and each
+ * request makes a new one (an older link stops working); Parse ends the account's sessions once it is used.
+ */
 export const PASSWORD_POLICY = {
   validatorCallback: (password: string) => [...password].length >= PASSWORD_MIN_LENGTH,
   validationError: authErrors.passwordTooShort,
+  resetTokenValidityDuration: RESET_LINK_VALID_SECONDS,
+  resetTokenReuseIfValid: false,
 };
 
 export function registerAccounts(Parse: ParseSdk, cloud: CloudContext): void {
@@ -69,8 +77,10 @@ export function registerAccounts(Parse: ParseSdk, cloud: CloudContext): void {
     if (problem) throw invalid(problem);
   });
 
+  // Asked with { email: true }, the owner also learns what the server emails (the notice on /admin).
   Parse.Cloud.define(FUNCTIONS.whoAmI, async (request: FunctionRequest) => {
     const user = requireUser(request);
-    return { userId: user.id, owner: await isOwner(user) };
+    const owner = await isOwner(user);
+    return { userId: user.id, owner, ...(owner && request.params.email === true ? { email: mailStatus() } : {}) };
   });
 }

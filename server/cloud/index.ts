@@ -5,8 +5,10 @@
 import { registerAccounts } from './accounts';
 import { registerConversations } from './conversations';
 import { registerCustomRequests } from './custom-requests';
+import { orderRecords } from './order-records';
 import { registerOrders } from './orders';
 import type { ParseSdk } from './parse-api';
+import { registerPayments } from './payments';
 import { registerProducts } from './products';
 import { registerReviews } from './reviews';
 import { cloudContext } from './shared';
@@ -16,12 +18,16 @@ export { rateLimits } from './rate-limits';
 export { ROUTE_ALLOW_LIST } from './routes';
 export { PASSWORD_POLICY } from './accounts';
 export { seedCatalogue } from './products';
+export { stripeSettings } from './stripe';
+export { stripeWebhook, STRIPE_WEBHOOK_PATH } from './stripe-webhook';
+export { mailServer } from '@/server/mail';
 
 export function registerCloudCode(Parse: ParseSdk): void {
   // One context for every record type, so they share its queues. Each trigger and function is registered under its
   // own class and name, so the order below does not change what runs.
   const cloud = cloudContext(Parse);
-  registerOrders(Parse, cloud);
+  const records = orderRecords(Parse, cloud);
+  registerOrders(Parse, cloud, records, registerPayments(Parse, cloud, records));
   registerAccounts(Parse, cloud);
   registerReviews(Parse, cloud);
   registerProducts(Parse, cloud);

@@ -1,63 +1,41 @@
 // Orders: priced by the server, readable by their customer and the owner, changed once placed only by claiming
-// the status written.
+// the status written. With Stripe on, an order is placed only through payOrder (payments.ts), paid through Stripe's
+// page, and a paid one is refunded before it is cancelled.
 import { orderStatusCopy } from '@/content/orders';
+import { paymentRefusals, shippingDetailsCopy } from '@/content/payments';
 import type { OrderDraft } from '@/lib/orders/build-order';
-import { canCancel } from '@/lib/orders/customer-orders';
 import { checkOrder } from '@/lib/orders/order-check';
 import { isOrderStatus, isSettableStatus, statusChangeRefusal } from '@/lib/orders/order-status';
+import { customerMayCancel, ownerMayMoveAlong, refundable, SHIPPING_DETAIL_LIMIT, shippingDetail } from '@/lib/orders/payment';
 import { CLASSES, FUNCTIONS } from '@/lib/shop/server-protocol';
-import type { Order, OrderStatus, Product } from '@/types/shop';
-import type { FunctionRequest, ParseObject, ParseSdk, TriggerRequest } from './parse-api';
+import type { OrderStatus } from '@/types/shop';
+import type { OrderRecords } from './order-records';
+import type { FunctionRequest, ParseSdk, TriggerRequest } from './parse-api';
+import type { Payments } from './payments';
 import { reverifyReviews } from './reviews';
 import { fieldsOf, isClientKey, master, type CloudContext } from './shared';
 
-export function registerOrders(Parse: ParseSdk, cloud: CloudContext): void {
-  const { forbidden, invalid, conflict, notFound, requireOwner, requireUser, refuseChosenId, customerAndOwner, claimRevision, revisionWritten, releaseClaim } = cloud;
+/** What only the server writes on an order: its payment (Stripe's word) and the shipment (the owner's). */
+const SERVER_WRITTEN = ['payment', 'paymentProblem', 'paidAmount', 'paidCurrency', 'paidAt', 'paymentIntentId', 'refundedAmount', 'refundedAt', 'carrier', 'trackingNumber'];
 
-  /** The products an order names, as stored now (a product's objectId is its id). */
-  async function productsOf(draft: OrderDraft): Promise<Product[]> {
-    const ids = Array.isArray(draft.items) ? [...new Set(draft.items.map((item) => String(item?.productId ?? '')))] : [];
-    if (ids.length === 0) return [];
-    const stored = await new Parse.Query(CLASSES.product).containedIn('objectId', ids).limit(ids.length).find(master);
-    return stored.map((object) => ({ ...fieldsOf<Product>(object), reviews: [] }));
-  }
-
-  /**
-   * Writes the order's new status under a claim on its next status revision: the owner's status change and a
-   * customer's cancelling both read the status first, and without the claim both would be written (a shipped order
-   * cancelled). The change that loses is refused with `refusal`.
-   */
-  async function writeStatus(order: ParseObject, status: OrderStatus, refusal: string): Promise<void> {
-    const orderId = order.id as string;
-    const revision = Number(order.get('statusRevision') ?? 0) + 1;
-    if (!(await claimRevision(CLASSES.order, orderId, revision))) throw conflict(refusal);
-    order.set({ status, statusRevision: revision });
-    try {
-      await order.save(null, master);
-    } catch (error) {
-      if (await revisionWritten(CLASSES.order, orderId, revision)) throw conflict(refusal);
-      await releaseClaim(CLASSES.order, orderId, revision);
-      throw error;
-    }
-  }
-
-  /** The order as its customer and the owner read it: how the server orders status changes is its own business. */
-  function orderFields(order: ParseObject): Order {
-    const { statusRevision: _revision, ...fields } = fieldsOf<Order & { statusRevision?: number }>(order);
-    return fields;
-  }
+export function registerOrders(Parse: ParseSdk, cloud: CloudContext, records: OrderRecords, payments: Payments): void {
+  const { forbidden, invalid, conflict, notFound, requireOwner, requireUser, refuseChosenId, customerAndOwner } = cloud;
+  const { productsOf, orderFields, writeRevision, storedOrder } = records;
 
   // Orders: priced by the server, readable by their customer and the owner. Once placed, an order changes only
-  // through the two functions below, which claim the status they write: the customer's cancelling, and the owner's
-  // status change made from the status the owner was shown.
+  // through the functions below (and payments.ts), which claim the status they write: the customer's cancelling, and
+  // the owner's status change made from the status the owner was shown.
   Parse.Cloud.beforeSave(CLASSES.order, async (request: TriggerRequest) => {
     if (request.master) return;
     const order = request.object;
     if (request.original) throw forbidden('An order changes only by being cancelled by its customer or moved along by the owner.');
+    // With Stripe on, an order is paid on Stripe's page: one placed any other way would be an order nobody paid for.
+    if (payments.enabled) throw forbidden(payments.payThroughCheckout);
     refuseChosenId(request);
     const user = requireUser(request);
     const clientKey = order.get('clientKey');
     if (!isClientKey(clientKey)) throw invalid('An order needs its key.');
+    if (SERVER_WRITTEN.some((field) => order.get(field) !== undefined)) throw invalid(paymentRefusals.serverSetsPayment);
     // Only the card's last four digits are ever kept (lib/orders/build-order.ts), whatever a client puts in their place.
     const last4 = order.get('cardLast4');
     if (last4 !== undefined && !(typeof last4 === 'string' && /^\d{4}$/.test(last4))) throw invalid('Only the last four digits of a card are kept.');
@@ -66,7 +44,7 @@ export function registerOrders(Parse: ParseSdk, cloud: CloudContext): void {
     const checked = checkOrder(draft, await productsOf(draft));
     if (!checked.ok) throw invalid(checked.message);
     const { userId: _fromClient, ...priced } = checked.order;
-    // The status revision starts at 0 whatever the client sent: it orders the status changes (writeStatus).
+    // The status revision starts at 0 whatever the client sent: it orders the status changes (writeRevision).
     order.set({ ...priced, userId: user.id, status: 'pending', clientKey, statusRevision: 0 });
     order.setACL(customerAndOwner(user.id as string));
   });
@@ -74,12 +52,17 @@ export function registerOrders(Parse: ParseSdk, cloud: CloudContext): void {
   Parse.Cloud.define(FUNCTIONS.cancelOrder, async (request: FunctionRequest) => {
     const user = requireUser(request);
     const orderId = String(request.params.orderId ?? '');
-    const order = await new Parse.Query(CLASSES.order).get(orderId, { sessionToken: user.getSessionToken() }).catch(() => undefined);
-    if (!order || order.get('userId') !== user.id) throw notFound(`Order #${orderId} is no longer here.`);
+    const readable = await new Parse.Query(CLASSES.order).get(orderId, { sessionToken: user.getSessionToken() }).catch(() => undefined);
+    // Read again whole (its status revision is the server's, not shown to the customer), once it is known to be theirs.
+    const order = readable && readable.get('userId') === user.id ? await storedOrder(orderId) : undefined;
+    if (!order) throw notFound(`Order #${orderId} is no longer here.`);
+    const fields = orderFields(order);
     const tooLate = orderStatusCopy.tooLateToCancel(orderId);
-    if (!canCancel(order.get('status') as never)) throw conflict(tooLate);
-    await writeStatus(order, 'cancelled', tooLate);
-    await reverifyReviews(Parse, user.id as string, fieldsOf<Order>(order).items.map((item) => item.productId));
+    if (fields.payment === 'awaiting') throw conflict(paymentRefusals.awaitingPayment(orderId));
+    if (!customerMayCancel(fields)) throw conflict(tooLate);
+    // A paid order is refunded in full through Stripe before it is called cancelled; refused, it stays as it was.
+    await writeRevision(order, tooLate, { status: 'cancelled', ...(refundable(fields) ? { first: () => payments.refundInFull(order) } : {}) });
+    await reverifyReviews(Parse, user.id as string, fields.items.map((item) => item.productId));
     return orderFields(order);
   });
 
@@ -88,15 +71,26 @@ export function registerOrders(Parse: ParseSdk, cloud: CloudContext): void {
     const orderId = String(request.params.orderId ?? '');
     const { from, to } = request.params;
     if (!isOrderStatus(from) || !isSettableStatus(to)) throw invalid('Unknown order status.');
+    // The carrier and tracking number the owner may type when marking it shipped.
+    const carrier = shippingDetail(request.params.carrier);
+    const trackingNumber = shippingDetail(request.params.trackingNumber);
+    if (carrier === null || trackingNumber === null) throw invalid(shippingDetailsCopy.tooLong(SHIPPING_DETAIL_LIMIT));
+    const shipment = to === 'shipped' ? { ...(carrier ? { carrier } : {}), ...(trackingNumber ? { trackingNumber } : {}) } : {};
     const order = await new Parse.Query(CLASSES.order).get(orderId, master).catch(() => undefined);
     if (!order) throw notFound(`Order #${orderId} is no longer here.`);
     const current = order.get('status') as OrderStatus;
     const refusal = statusChangeRefusal(orderId, { from, to }, current);
     if (refusal) throw conflict(refusal);
+    // Stripe's page still open, the payment failed, flagged or refunded: there is nothing to work on.
+    if (!ownerMayMoveAlong(orderFields(order))) throw conflict(paymentRefusals.notPaid(orderId));
     // Refused when another change claims the same revision first, before what it writes is known.
-    if (current !== to) await writeStatus(order, to, orderStatusCopy.changedElsewhere(orderId));
+    if (current !== to) await writeRevision(order, orderStatusCopy.changedElsewhere(orderId), { status: to, fields: shipment });
+    else if (Object.keys(shipment).length > 0) {
+      order.set(shipment);
+      await order.save(null, master);
+    }
     // A cancelled order the owner takes up again is a purchase again.
-    if (current === 'cancelled') await reverifyReviews(Parse, String(order.get('userId')), fieldsOf<Order>(order).items.map((item) => item.productId));
+    if (current === 'cancelled') await reverifyReviews(Parse, String(order.get('userId')), orderFields(order).items.map((item) => item.productId));
     return orderFields(order);
   });
 }

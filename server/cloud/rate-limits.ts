@@ -33,8 +33,14 @@ export const SHOP_RATE_LIMITS: readonly Limit[] = [
   // (answered as a GET, its status telling a right password from a wrong one) and on a POST whose body's `_method`
   // names either.
   { requestPath: '/login', requestMethods: 'every', requestTimeWindow: 10 * MINUTE_MS, requestCount: 20, zone: 'ip' },
+  // Password-reset links, each an email to whatever address is typed (an account's or not): held like sign-ins, per
+  // connection, tighter, since each one costs an email and could fill someone's inbox.
+  { requestPath: '/requestPasswordReset', requestTimeWindow: 60 * MINUTE_MS, requestCount: 10, zone: 'ip' },
   // What emails or lands on the owner's desk: orders, custom requests and new conversations.
   { requestPath: `/classes/${CLASSES.order}`, requestTimeWindow: 60 * MINUTE_MS, requestCount: 20, zone: 'user' },
+  // Orders paid through Stripe (payments.ts), each pressing of Pay counted: again with the same cart answers the same
+  // order, so a little more room than orders have.
+  { requestPath: `/functions/${FUNCTIONS.payOrder}`, requestTimeWindow: 60 * MINUTE_MS, requestCount: 30, zone: 'user' },
   { requestPath: `/classes/${CLASSES.customRequest}`, requestTimeWindow: 60 * MINUTE_MS, requestCount: 10, zone: 'ip' },
   { requestPath: `/functions/${FUNCTIONS.startConversation}`, requestTimeWindow: 60 * MINUTE_MS, requestCount: 10, zone: 'ip' },
   { requestPath: `/functions/${FUNCTIONS.sendMessage}`, requestTimeWindow: 10 * MINUTE_MS, requestCount: 60, zone: 'user' },

@@ -2,17 +2,27 @@
 import { messages } from '@/content/messages';
 import { reverifiedReviews } from '@/lib/catalogue/review-verification';
 import { averageRating, isRating, isVerifiedPurchase, reviewProblem } from '@/lib/catalogue/reviews';
+import { countsAsPaid } from '@/lib/orders/payment';
 import { CLASSES, ERROR_CODES, FUNCTIONS } from '@/lib/shop/server-protocol';
 import { randomId } from '@/lib/util/ids';
 import type { Order, Review } from '@/types/shop';
 import type { FunctionRequest, ParseSdk, TriggerRequest } from './parse-api';
 import { fieldsOf, isClientKey, master, userName, type CloudContext } from './shared';
 
+/**
+ * A customer's orders that make a purchase: paid, or never paid online (lib/orders/payment.ts countsAsPaid). An order
+ * awaiting its payment, unpaid, flagged or refunded earns no verified mark.
+ */
+async function paidOrdersOf(Parse: ParseSdk, userId: string): Promise<Order[]> {
+  const orders = await new Parse.Query(CLASSES.order).equalTo('userId', userId).limit(10_000).find(master);
+  return orders.map((order) => fieldsOf<Order>(order)).filter(countsAsPaid);
+}
+
 /** A customer's reviews of these products, marked verified again from their orders as they are now. */
 export async function reverifyReviews(Parse: ParseSdk, userId: string, productIds: string[]): Promise<void> {
   const stored = await new Parse.Query(CLASSES.review).equalTo('userId', userId).containedIn('productId', productIds).limit(10_000).find(master);
   if (stored.length === 0) return;
-  const orders = (await new Parse.Query(CLASSES.order).equalTo('userId', userId).limit(10_000).find(master)).map((o) => fieldsOf<Order>(o));
+  const orders = await paidOrdersOf(Parse, userId);
   const reviews = stored.map((object) => fieldsOf<Review>(object));
   const next = reverifiedReviews(reviews, orders, [userId]);
   for (const [n, object] of stored.entries()) {
@@ -43,8 +53,7 @@ export function registerReviews(Parse: ParseSdk, cloud: CloudContext): void {
     if (!product) throw notFound('This product is no longer sold.');
     // The customer's orders, checked here with the shop's rule: a query on a field inside the items array
     // (items.productId) never matches on PostgreSQL, where Parse reads it as a field of an object.
-    const orders = await new Parse.Query(CLASSES.order).equalTo('userId', user.id).limit(10_000).find(master);
-    const verified = isVerifiedPurchase(orders.map((order) => fieldsOf<Order>(order)), [user.id as string], productId);
+    const verified = isVerifiedPurchase(await paidOrdersOf(Parse, user.id as string), [user.id as string], productId);
     review.set({
       productId,
       userId: user.id,

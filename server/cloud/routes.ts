@@ -16,6 +16,9 @@ export const ROUTE_ALLOW_LIST: readonly string[] = [
   `users/${ID}`,
   'login',
   'logout',
+  // A forgotten password (server/mail, docs/email.md). The link it emails and the new password it sets go to Parse's
+  // page routes (apps/<app id>/request_password_reset), which Parse serves before this list is consulted.
+  'requestPasswordReset',
   `classes/${either(Object.values(CLASSES).filter((name) => name !== CLASSES.helpfulMark))}(/${ID})?`,
   `functions/${either(Object.values(FUNCTIONS))}`,
   'health',

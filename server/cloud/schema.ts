@@ -21,6 +21,13 @@ export const SERVER_CLASSES = {
    * change that makes that revision (server/cloud/index.ts, claimRevision).
    */
   revisionClaim: 'RevisionClaim',
+  /**
+   * The Stripe Checkout Session an order is paid through, one per order (its objectId the order's): its id, address
+   * and expiry, so Pay pressed again returns the same page while it is open (payments.ts). The master key only.
+   */
+  paymentSession: 'PaymentSession',
+  /** Each Stripe event the webhook has handled (its objectId the event's id), with what it did: the same event twice changes nothing more. */
+  paymentEvent: 'PaymentEvent',
 } as const;
 
 /**
@@ -131,6 +138,18 @@ export const classDefinitions: ClassDefinition[] = [
       shippingAddress: 'Object',
       cardLast4: 'String',
       statusRevision: 'Number',
+      // The online payment and the shipment, written by the server only (payments.ts, orders.ts); read by M's outbox
+      // trigger as to_jsonb(NEW) ->> 'payment' and so on.
+      payment: 'String',
+      paymentProblem: 'String',
+      paidAmount: 'Number',
+      paidCurrency: 'String',
+      paidAt: 'String',
+      paymentIntentId: 'String',
+      refundedAmount: 'Number',
+      refundedAt: 'String',
+      carrier: 'String',
+      trackingNumber: 'String',
     }),
     // The status revision is the server's: it orders status changes (the owner's, a customer's cancelling).
     classLevelPermissions: permissions({ ...readable(signedIn), create: signedIn, update: owner }, { '*': ['statusRevision'] }),
@@ -155,6 +174,16 @@ export const classDefinitions: ClassDefinition[] = [
   {
     className: SERVER_CLASSES.revisionClaim,
     fields: fields({ record: 'String', revision: 'Number' }),
+    classLevelPermissions: permissions({}),
+  },
+  {
+    className: SERVER_CLASSES.paymentSession,
+    fields: fields({ sessionId: 'String', url: 'String', closesAt: 'Number', refundRefusals: 'Number' }),
+    classLevelPermissions: permissions({}),
+  },
+  {
+    className: SERVER_CLASSES.paymentEvent,
+    fields: fields({ type: 'String', orderId: 'String', outcome: 'String' }),
     classLevelPermissions: permissions({}),
   },
   {

@@ -1,0 +1,2 @@
+export declare function postgresBinaries(): string;
+export declare function startPostgres(options: { dir: string; port: number; database?: string }): { uri: string; stop(): void };
