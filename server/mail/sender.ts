@@ -131,7 +131,7 @@ export function startSender({ database, Parse, settings, deliver }: { database: 
           console.error(`Email ${row.key} refused for good: ${reason}`);
           await giveUp(database, row, lease, reason);
         } else {
-          const delay = retryDelayMs(row.attempts + 1);
+          const delay = retryDelayMs(row.attempts + 1, settings.firstRetryMs);
           console.error(`Email ${row.key} not sent (try ${row.attempts + 1}), trying again in ${Math.round(delay / 1000)} s: ${reason}`);
           await markFailed(database, row, lease, reason, delay);
         }

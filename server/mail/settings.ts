@@ -2,6 +2,7 @@
 // both set; OWNER_EMAIL adds the owner's news; SHOP_URL is the shop's public address, for the links in emails and
 // the password-reset page; PUBLIC_SERVER_URL is where browsers reach this server (Parse's publicServerURL).
 import { site } from '@/content/site';
+import { FIRST_RETRY_MS } from '@/lib/notifications/server-outbox-rules';
 
 export interface MailSettings {
   /** smtp://user:password@host:587 or smtps://...:465 (nodemailer's connection URL). */
@@ -10,6 +11,8 @@ export interface MailSettings {
   /** The owner's address for new orders, custom requests and conversations; null: the owner is not emailed. */
   ownerEmail: string | null;
   shopUrl: string;
+  /** The wait before the first retry of an email the SMTP server did not take; each later one doubles. */
+  firstRetryMs: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -27,7 +30,14 @@ export function mailSettingsOf(env: Env): MailSettings | null {
   const smtpUrl = setting(env, 'SMTP_URL');
   const from = setting(env, 'MAIL_FROM');
   if (!smtpUrl || !from) return null;
-  return { smtpUrl, from, ownerEmail: setting(env, 'OWNER_EMAIL'), shopUrl: shopUrlOf(env) };
+  const firstRetryMs = Number(setting(env, 'MAIL_FIRST_RETRY_MS') ?? FIRST_RETRY_MS);
+  return {
+    smtpUrl,
+    from,
+    ownerEmail: setting(env, 'OWNER_EMAIL'),
+    shopUrl: shopUrlOf(env),
+    firstRetryMs: Number.isInteger(firstRetryMs) && firstRetryMs > 0 ? firstRetryMs : FIRST_RETRY_MS,
+  };
 }
 
 /**

@@ -32,7 +32,7 @@ interface CallOptions {
 
 /** A backend that emails through the SMTP server at `smtpUrl`; `env` adds to or overrides its settings. */
 export async function startMailBackend(smtpUrl: string, env: Record<string, string> = {}): Promise<MailBackend> {
-  const { settings, stop } = await startThrowawayBackend({ env: { SMTP_URL: smtpUrl, MAIL_FROM, OWNER_EMAIL, SHOP_URL, ...env } });
+  const { settings, stop } = await startThrowawayBackend({ env: { SMTP_URL: smtpUrl, MAIL_FROM, OWNER_EMAIL, SHOP_URL, MAIL_FIRST_RETRY_MS: '500', ...env } });
   return {
     settings,
     stop,
