@@ -77,3 +77,15 @@ export const productsCopy = {
     'so nothing was saved. The list shows it as it is now; your changes are still in the form. Save again to put them over it.',
   deletedElsewhere: (name: string) => `${name} was deleted elsewhere while you edited it, so its form closed and your changes to it were not saved.`,
 };
+
+/** The product form's photo upload (server build): the button, and what it says of a file it refuses. */
+export const photoUploadCopy = {
+  addPhotos: 'Upload photos',
+  hint: 'JPEG, PNG or WebP, 10 MB or less each. Each uploaded photo is added as an image URL below.',
+  uploading: (count: number) => `Uploading ${count === 1 ? 'a photo' : `${count} photos`}…`,
+  uploaded: (count: number) => `${count === 1 ? 'A photo was' : `${count} photos were`} uploaded and added to the image URLs.`,
+  notAnImage: (name: string) => `${name} is not a photo the shop takes: choose a JPEG, PNG or WebP image.`,
+  tooLarge: (name: string, megabytes: string) => `${name} is ${megabytes} MB: a photo must be 10 MB or less.`,
+  failed: (name: string) => `${name} could not be uploaded. Check the connection and try again; the form keeps what you typed.`,
+  ownerOnly: 'Only the shop’s owner may upload or delete photos.',
+};

@@ -84,11 +84,17 @@ describe('the server refuses what no shopper may do', () => {
     expect((await call('POST', '/login', { body: { username: email, password: 'correct horse battery' } })).status).toBe(404);
   });
 
-  it('stores no files: an upload is refused with or without a session', async () => {
-    for (const session of [undefined, (await signUp('uma')).session]) {
-      const upload = await call<{ error: string }>('POST', '/files/note.txt', { session, body: 'hello' });
+  it('stores no file of a shopper’s: an upload is refused with or without a session (the owner’s photos: files.test.ts)', async () => {
+    const session = (await signUp('uma')).session;
+    const refusals = [
+      [undefined, 'photo.jpg', /^File upload by public is disabled\.$/],
+      [session, 'photo.jpg', /^Only the shop’s owner may upload or delete photos\.$/],
+      [session, 'note.txt', /^File upload of extension txt is disabled\.$/],
+    ] as const;
+    for (const [as, name, error] of refusals) {
+      const upload = await call<{ error: string }>('POST', `/files/${name}`, { session: as, body: 'hello' });
       expect(upload.status).toBe(400);
-      expect(upload.body.error).toMatch(/^File upload by (public|authenticated user) is disabled\.$/);
+      expect(upload.body.error).toMatch(error);
     }
   });
 });

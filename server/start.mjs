@@ -86,6 +86,11 @@ try {
   // link needs, go to Parse; its outbox and sender start once Parse runs.
   const mail = cloud.mailServer(process.env, serverURL);
   const payments = cloud.stripeSettings(process.env);
+  // The owner's photos (docs/backend.md, "Photos"): an S3-compatible bucket by setting (FILES_S3_BUCKET), else a
+  // folder on this machine: a throwaway server's in its temp folder, removed with it; in development server/.data.
+  const filesDir = throwaway ? mkdtempSync(join(tmpdir(), 'shop-files-')) : join(here, '.data', 'files');
+  if (throwaway) cleanups.push(() => rmSync(filesDir, { recursive: true, force: true }));
+  const files = cloud.filesAdapterFor(process.env, filesDir);
 
   // Read when Parse Server is imported, before any option is: without it, a ./logs folder appears wherever it starts.
   process.env.PARSE_SERVER_LOGS_FOLDER ??= 'null';
@@ -115,7 +120,7 @@ try {
     // Stripe's webhook (docs/payments.md), beside Parse on the same app: it reads the raw body to check Stripe's
     // signature, so it comes before any body parser. Without Stripe settings the path is not the shop's.
     middleware: cloud.stripeWebhook,
-    cloud: (Parse) => cloud.registerCloudCode(Parse),
+    cloud: (Parse) => cloud.registerCloudCode(Parse, { publicServerURL: mail.parseOptions.publicServerURL, appId }),
     allowCustomObjectId: true,
     allowClientClassCreation: false,
     enforcePrivateUsers: true,
@@ -129,10 +134,20 @@ try {
     logsFolder: null,
     logLevel: process.env.PARSE_VERBOSE === '1' ? 'info' : 'error',
     verifyServerUrl: false,
-    // The defaults Parse Server announces for its next versions, taken now: no file URLs (the shop stores no
-    // files, and takes no uploads either), the read-only master key from this machine only, limits on query
-    // complexity, and protected fields stripped from write answers too.
-    fileUpload: { allowedFileUrlDomains: [], enableForPublic: false, enableForAnonymousUser: false, enableForAuthenticatedUser: false },
+    // Uploads from signed-in accounts only, of photos only, 10 MB or less; Cloud Code (cloud/files.ts) lets only the
+    // owner's role through and checks each file is the photo its name says.
+    filesAdapter: files.adapter,
+    maxUploadSize: '10mb',
+    // The defaults Parse Server announces for its next versions, taken now: no file URLs in saved records (a
+    // product keeps its photos' addresses as text), the read-only master key from this machine only, limits on
+    // query complexity, and protected fields stripped from write answers too.
+    fileUpload: {
+      allowedFileUrlDomains: [],
+      enableForPublic: false,
+      enableForAnonymousUser: false,
+      enableForAuthenticatedUser: true,
+      fileExtensions: cloud.PHOTO_EXTENSIONS,
+    },
     // The password-reset link Parse emails leads to the shop's own page (SHOP_URL/reset-password).
     pages: { encodePageParamHeaders: true, customUrls: mail.customUrls },
     readOnlyMasterKeyIps: ['127.0.0.1', '::1'],

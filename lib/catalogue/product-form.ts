@@ -4,7 +4,7 @@ import { messages } from '@/content/messages';
 import { toCents, toDollars } from '@/lib/pricing/money';
 import type { Category, Product } from '@/types/shop';
 import { tooLong } from '@/content/limits';
-import { PHOTO_HOST, isAllowedImageUrl } from './image-urls';
+import { BUILD_PHOTO_SOURCES, isAllowedImageUrl, photoHostNames, type PhotoSources } from './image-urls';
 import { TEXT_LIMITS, overLongFields } from '@/lib/limits';
 import { changedKeys, clashingFields } from '@/lib/util/edit-clash';
 
@@ -47,8 +47,8 @@ export const MAX_PRICE = 99_999.99;
 /** What a number field held that it could not read as a number: a price in the wrong form (PRICE_ERROR). */
 export const UNREADABLE_PRICE = 'not a number';
 export const PRICE_ERROR = 'Enter a price from 0 to 99,999.99, in dollars and cents (for example 24.99)';
-export const IMAGE_URL_ERROR = `Image URLs must be https:// addresses on ${PHOTO_HOST}, or start with / (a picture on this site)`;
-export const IMAGE_URL_HINT = `https:// addresses on ${PHOTO_HOST}, or paths on this site starting with /`;
+export const IMAGE_URL_ERROR = `Image URLs must be https:// addresses on ${photoHostNames()}, or start with / (a picture on this site)`;
+export const IMAGE_URL_HINT = `https:// addresses on ${photoHostNames()}, or paths on this site starting with /`;
 
 export function emptyDraft(): ProductDraft {
   return {
@@ -93,8 +93,11 @@ export function parsePrice(text: string): number | null {
   return price <= MAX_PRICE ? price : null;
 }
 
-/** Checks the draft in the order the admin meets the messages: required fields, then images, then formats. */
-export function validateDraft(draft: ProductDraft): DraftResult {
+/**
+ * Checks the draft in the order the admin meets the messages: required fields, then images, then formats. Photos
+ * come from `sources` (the build's own in the browser; the server says its own, server/cloud/products.ts).
+ */
+export function validateDraft(draft: ProductDraft, sources: PhotoSources = BUILD_PHOTO_SOURCES): DraftResult {
   const missing: DraftField[] = [];
   if (draft.name.trim() === '') missing.push('name');
   if (draft.description.trim() === '') missing.push('description');
@@ -120,7 +123,7 @@ export function validateDraft(draft: ProductDraft): DraftResult {
   const price = parsePrice(draft.price);
   if (price === null) return { ok: false, error: PRICE_ERROR, fields: ['price'] };
 
-  const badImages = draft.images.flatMap((row, index) => (row.trim() !== '' && !isAllowedImageUrl(row) ? [index] : []));
+  const badImages = draft.images.flatMap((row, index) => (row.trim() !== '' && !isAllowedImageUrl(row, sources) ? [index] : []));
   if (badImages.length > 0) return { ok: false, error: IMAGE_URL_ERROR, fields: ['images'], badImages };
 
   return {

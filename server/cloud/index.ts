@@ -5,6 +5,8 @@
 import { registerAccounts } from './accounts';
 import { registerConversations } from './conversations';
 import { registerCustomRequests } from './custom-requests';
+import { registerFiles } from './files';
+import { acceptFilesAt, filesAddress } from '@/lib/catalogue/image-urls';
 import { orderRecords } from './order-records';
 import { registerOrders } from './orders';
 import type { ParseSdk } from './parse-api';
@@ -19,10 +21,16 @@ export { ROUTE_ALLOW_LIST } from './routes';
 export { PASSWORD_POLICY } from './accounts';
 export { seedCatalogue } from './products';
 export { stripeSettings } from './stripe';
+export { filesAdapterFor, PHOTO_EXTENSIONS } from './files';
 export { stripeWebhook, STRIPE_WEBHOOK_PATH } from './stripe-webhook';
 export { mailServer } from '@/server/mail';
 
-export function registerCloudCode(Parse: ParseSdk): void {
+/**
+ * `files`: where browsers reach this server (its publicServerURL) and its app id, which make the address of the
+ * owner's uploaded photos, the one place besides the photo hosts a product's photo may come from.
+ */
+export function registerCloudCode(Parse: ParseSdk, files: { publicServerURL: string; appId: string }): void {
+  acceptFilesAt(filesAddress(files.publicServerURL, files.appId));
   // One context for every record type, so they share its queues. Each trigger and function is registered under its
   // own class and name, so the order below does not change what runs.
   const cloud = cloudContext(Parse);
@@ -33,4 +41,5 @@ export function registerCloudCode(Parse: ParseSdk): void {
   registerProducts(Parse, cloud);
   registerCustomRequests(Parse, cloud);
   registerConversations(Parse, cloud);
+  registerFiles(Parse, cloud);
 }

@@ -63,6 +63,22 @@ export interface FunctionRequest {
   master: boolean;
 }
 
+/** A file (Parse.File): the owner's photos (files.ts). */
+export interface ParseFile {
+  _name: string;
+  destroy(options?: SaveOptions): Promise<unknown>;
+}
+export type ParseFileClass = new (name: string, data?: unknown) => ParseFile;
+
+/** What a file trigger is given: the file (its bytes as base64, or a buffer), who sends it, the answer's headers. */
+export interface FileRequest {
+  file: { _name: string; _data?: string; _source?: { format?: string; buffer?: Uint8Array } };
+  fileSize: number;
+  user?: ParseUser;
+  master: boolean;
+  responseHeaders?: Record<string, string>;
+}
+
 export interface ParseErrorClass {
   new (code: number, message: string): Error;
   OBJECT_NOT_FOUND: number;
@@ -75,8 +91,12 @@ export interface ParseErrorClass {
 export interface ParseSdk {
   Cloud: {
     beforeSave(className: string, handler: (request: TriggerRequest) => unknown): void;
+    beforeSave(file: ParseFileClass, handler: (request: FileRequest) => unknown): void;
     afterSave(className: string, handler: (request: TriggerRequest) => unknown): void;
     beforeDelete(className: string, handler: (request: TriggerRequest) => unknown): void;
+    beforeDelete(file: ParseFileClass, handler: (request: FileRequest) => unknown): void;
+    afterDelete(className: string, handler: (request: TriggerRequest) => unknown): void;
+    afterFind(file: ParseFileClass, handler: (request: FileRequest) => unknown): void;
     /** Before a list or a read by id (REST). */
     beforeFind(className: string, handler: (request: { user?: ParseUser; master: boolean }) => unknown): void;
     /** Before a LiveQuery subscription is taken. */
@@ -91,4 +111,5 @@ export interface ParseSdk {
   Role: new (name: string, acl: ParseACL) => ParseObject;
   User: new () => ParseUser;
   Error: ParseErrorClass;
+  File: ParseFileClass;
 }

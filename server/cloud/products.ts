@@ -2,6 +2,7 @@
 import { productsCopy } from '@/content/admin';
 import { seedProducts } from '@/content/products';
 import { productRefusals } from '@/content/server';
+import { BUILD_PHOTO_SOURCES } from '@/lib/catalogue/image-urls';
 import { checkStoredProduct } from '@/lib/catalogue/product-check';
 import { editableValues, fieldsChangedElsewhere } from '@/lib/catalogue/product-form';
 import { ADMIN_ROLE, CLASSES, ERROR_CODES } from '@/lib/shop/server-protocol';
@@ -33,6 +34,28 @@ export function registerProducts(Parse: ParseSdk, cloud: CloudContext): void {
     if (!request.original) product.set({ averageRating: 0, totalReviews: 0 });
     product.setACL(publicRead());
   });
+
+  // A photo the owner uploaded that no product uses any more is removed: those a saved product dropped, and all of a
+  // deleted one's. One still in another product (a copy made with the same URLs) stays.
+  const images = (product: ParseObject | undefined) => (Array.isArray(product?.get('images')) ? (product!.get('images') as unknown[]) : []);
+  async function removeUnused(urls: unknown[]) {
+    const files = BUILD_PHOTO_SOURCES.files;
+    if (!files) return;
+    for (const url of new Set(urls)) {
+      if (typeof url !== 'string' || !url.startsWith(files)) continue;
+      // (containedIn: Parse on PostgreSQL fails an equalTo on an array field.)
+      if (await new Parse.Query(CLASSES.product).containedIn('images', [url]).first(master)) continue;
+      await new Parse.File(decodeURIComponent(url.slice(files.length))).destroy(master).catch((error: unknown) => {
+        console.error(`A photo no product uses could not be removed (${url}):`, error);
+      });
+    }
+  }
+  Parse.Cloud.afterSave(CLASSES.product, async (request: TriggerRequest) => {
+    if (!request.original) return;
+    const kept = images(request.object);
+    await removeUnused(images(request.original).filter((url) => !kept.includes(url)));
+  });
+  Parse.Cloud.afterDelete(CLASSES.product, (request: TriggerRequest) => removeUnused(images(request.object)));
 }
 
 /**

@@ -22,4 +22,6 @@ export const ROUTE_ALLOW_LIST: readonly string[] = [
   `classes/${either(Object.values(CLASSES).filter((name) => name !== CLASSES.helpfulMark))}(/${ID})?`,
   `functions/${either(Object.values(FUNCTIONS))}`,
   'health',
+  // Files (the owner's photos, files.ts) are Parse's own router, which this list does not reach: their uploads are
+  // held by the fileUpload options (server/start.mjs) and the owner-only trigger.
 ];
