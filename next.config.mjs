@@ -1,8 +1,18 @@
+import { DEFAULT_PHOTO_HOSTS, photoOrigins } from './lib/catalogue/photo-hosts.mjs';
+
+// The photo hosts the shop accepts (docs/configuration.md): read here first, so a mistyped one stops the build.
+const photoHosts = process.env.NEXT_PUBLIC_PHOTO_HOSTS?.trim() || DEFAULT_PHOTO_HOSTS;
+const photos = photoOrigins(photoHosts).map((origin) => new URL(origin));
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   output: 'export',
-  // The photo host serves sized images itself; there is no image server in a static export.
-  images: { unoptimized: true },
+  // The photo hosts serve sized images themselves; there is no image server in a static export. The same hosts as
+  // the product form's check and the Content-Security-Policy, should the shop ever optimise images.
+  images: {
+    unoptimized: true,
+    remotePatterns: photos.map((url) => ({ protocol: url.protocol.slice(0, -1), hostname: url.hostname, port: url.port, pathname: '/**' })),
+  },
   poweredByHeader: false,
   // Each page carries the stylesheet in a <style> in its <head> instead of linking it, so a first visit paints after
   // one request instead of two: on a phone's network the second request is a whole round trip before anything shows.
@@ -18,6 +28,7 @@ const nextConfig = {
     NEXT_PUBLIC_PARSE_SERVER_URL: process.env.NEXT_PUBLIC_PARSE_SERVER_URL ?? '',
     // 'stripe': checkout takes payment on Stripe's page (docs/payments.md); empty, the card form as always.
     NEXT_PUBLIC_PAYMENTS: process.env.NEXT_PUBLIC_PAYMENTS ?? '',
+    NEXT_PUBLIC_PHOTO_HOSTS: photoHosts,
   },
   // The exported site goes to out/; SHOP_OUT_DIR names another folder (the e2e run against a shared server builds
   // a second copy of the site beside the static one).

@@ -4,9 +4,10 @@ export declare function sourceHash(text: string): string;
 export declare function inlineScripts(html: string): string[];
 export declare function inlineStyles(html: string): string[];
 export declare function backendOrigins(env?: Record<string, string | undefined>): string[];
+export declare function photoSources(env?: Record<string, string | undefined>): string[];
 export declare function policyFor(
   hashes: string[],
-  options?: { inHeader?: boolean; backend?: string[]; styleHashes?: string[] },
+  options?: { inHeader?: boolean; backend?: string[]; photos?: string[]; styleHashes?: string[] },
 ): string;
 export declare function withPolicyMeta(html: string, policy: string): string;
 export declare function pathsOf(file: string): string[];

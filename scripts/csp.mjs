@@ -9,11 +9,22 @@ import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import nextEnv from '@next/env';
+import { photoOrigins } from '../lib/catalogue/photo-hosts.mjs';
 import { exportedFiles } from './export-files.mjs';
 
-/** Where photos come from, and where the contact form sends (lib/catalogue/image-urls.ts, lib/notifications/send-email.ts). */
-export const PHOTO_ORIGIN = 'https://images.unsplash.com';
+/** The seed catalogue's photo host, and where the contact form sends (lib/notifications/send-email.ts). */
+export const PHOTO_ORIGIN = photoOrigins(undefined)[0];
 export const EMAIL_ORIGIN = 'https://api.emailjs.com';
+
+/**
+ * Where a build's photos come from (lib/catalogue/image-urls.ts): its photo hosts (NEXT_PUBLIC_PHOTO_HOSTS, default
+ * the seed's), and on a server build the server's file address, where the owner's uploaded photos are, and no more
+ * of the server than that.
+ */
+export function photoSources(env = process.env) {
+  const files = env.NEXT_PUBLIC_PARSE_SERVER_URL ? [`${env.NEXT_PUBLIC_PARSE_SERVER_URL.replace(/\/+$/, '')}/files/`] : [];
+  return [...photoOrigins(env.NEXT_PUBLIC_PHOTO_HOSTS), ...files];
+}
 
 /**
  * The shared server a build talks to, when it has one (NEXT_PUBLIC_PARSE_SERVER_URL): its REST origin and its
@@ -50,13 +61,13 @@ export function inlineStyles(html) {
 }
 
 /** The page's policy; `inHeader` adds what a <meta> policy may not carry. */
-export function policyFor(hashes, { inHeader = false, backend = backendOrigins(), styleHashes = [] } = {}) {
+export function policyFor(hashes, { inHeader = false, backend = backendOrigins(), photos = photoSources(), styleHashes = [] } = {}) {
   const directives = [
     "default-src 'self'",
     `script-src 'self' ${[...new Set(hashes)].join(' ')}`.trim(),
     `style-src 'self' ${[...new Set(styleHashes)].join(' ')}`.trim(),
     // blob: for the previews of photos a shopper attaches to the contact form.
-    `img-src 'self' blob: ${PHOTO_ORIGIN}`,
+    `img-src 'self' blob: ${photos.join(' ')}`,
     "font-src 'self'",
     `connect-src 'self' ${[EMAIL_ORIGIN, ...backend].join(' ')}`,
     "manifest-src 'self'",

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { applyPolicy, backendOrigins, inlineScripts, inlineStyles, pathsOf, policyFor, sourceHash } from './csp.mjs';
+import { applyPolicy, backendOrigins, inlineScripts, inlineStyles, pathsOf, photoSources, policyFor, sourceHash } from './csp.mjs';
 
 const page = (head: string, body = '') => `<!DOCTYPE html><html><head><meta charSet="utf-8"/>${head}</head><body>${body}</body></html>`;
 
@@ -50,6 +50,30 @@ describe('the Content-Security-Policy of the exported pages', () => {
     expect(
       backendOrigins({ NEXT_PUBLIC_PARSE_SERVER_URL: 'http://127.0.0.1:1337/parse', NEXT_PUBLIC_PARSE_LIVE_QUERY_URL: 'ws://127.0.0.1:1338/' }),
     ).toEqual(['http://127.0.0.1:1337', 'ws://127.0.0.1:1338']);
+  });
+
+  it('lets in photos from exactly the photo hosts the build names, and on a server build its file address alone', () => {
+    expect(photoSources({})).toEqual(['https://images.unsplash.com']);
+    const hosts = photoSources({ NEXT_PUBLIC_PHOTO_HOSTS: 'images.unsplash.com,photos.example.com' });
+    expect(hosts).toEqual(['https://images.unsplash.com', 'https://photos.example.com']);
+    expect(policyFor([], { photos: hosts })).toContain("; img-src 'self' blob: https://images.unsplash.com https://photos.example.com; ");
+    expect(photoSources({ NEXT_PUBLIC_PHOTO_HOSTS: 'photos.example.com' })).toEqual(['https://photos.example.com']);
+
+    const server = photoSources({ NEXT_PUBLIC_PARSE_SERVER_URL: 'https://api.prairiegrain.ca/parse/' });
+    expect(server).toEqual(['https://images.unsplash.com', 'https://api.prairiegrain.ca/parse/files/']);
+    const policy = policyFor([], { photos: server, backend: backendOrigins({ NEXT_PUBLIC_PARSE_SERVER_URL: 'https://api.prairiegrain.ca/parse' }) });
+    expect(policy).toContain("; img-src 'self' blob: https://images.unsplash.com https://api.prairiegrain.ca/parse/files/; ");
+    expect(() => photoSources({ NEXT_PUBLIC_PHOTO_HOSTS: "x.example.com; script-src 'unsafe-inline'" })).toThrow(/is not a photo host/);
+  });
+
+  it('reads the photo hosts from .env.local too, as `next build` does', () => {
+    const project = mkdtempSync(join(tmpdir(), 'csp-env-'));
+    mkdirSync(join(project, 'out'));
+    writeFileSync(join(project, 'out', 'index.html'), page('<script>self.home=1</script>'));
+    writeFileSync(join(project, '.env.local'), 'NEXT_PUBLIC_PHOTO_HOSTS=images.unsplash.com photos.example.com\n');
+    const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('NEXT_PUBLIC_') && name !== 'NODE_ENV'));
+    execFileSync(process.execPath, [fileURLToPath(new URL('./csp.mjs', import.meta.url)), 'out'], { cwd: project, env: env as NodeJS.ProcessEnv, stdio: 'pipe' });
+    expect(readFileSync(join(project, 'out', 'index.html'), 'utf8')).toContain("img-src 'self' blob: https://images.unsplash.com https://photos.example.com;");
   });
 
   it('reads the shared server from .env.local too, as `next build` does, so the pages may reach the server they call', () => {

@@ -18,6 +18,7 @@ import {
 } from '@/lib/catalogue/product-form';
 import type { Product } from '@/types/shop';
 import { Button } from '@/components/ui/button';
+import { PhotoUpload } from './photo-upload';
 import {
   controlClasses,
   fieldLabelClasses,
@@ -80,8 +81,18 @@ export function ProductForm({
   }, [focusOnMount]);
 
   function change(next: ProductFormValues) {
+    latest.current = next;
     setValues(next);
     onChange?.(next);
+  }
+  // What the form holds now, for an upload that ends after the owner typed more.
+  const latest = useRef(values);
+  useEffect(() => {
+    latest.current = values;
+  }, [values]);
+  function addUploaded(urls: string[]) {
+    const now = latest.current;
+    change({ ...now, images: [...now.images.filter((row) => row.value.trim() !== ''), ...toRows(urls)] });
   }
   const set = <K extends keyof typeof fields>(key: K, value: (typeof fields)[K]) => change({ ...values, [key]: value });
   const invalid = (field: DraftField) => error?.fields.includes(field) ?? false;
@@ -216,6 +227,8 @@ export function ProductForm({
           invalidRows={invalid('materials') ? error!.badMaterials : []}
           errorId={errorId}
         />
+        {/* Uploads on a server build only: the static export drops this branch and the upload code with it. */}
+        {process.env.NEXT_PUBLIC_PARSE_SERVER_URL ? <PhotoUpload onUploaded={addUploaded} /> : null}
         <div className="grid gap-4 md:col-span-2">
           {error && (
             <p id={errorId} role="alert" className={formAlertClasses}>
