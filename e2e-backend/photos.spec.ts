@@ -7,7 +7,7 @@ import { photoUploadCopy } from '@/content/admin';
 import { expect, signInOwner, signUpOwner, test, waitForHydration } from './backend';
 
 const PHOTOS = ['public/icon-192.png', 'public/icon-512.png'];
-const UPLOADED = /^http:\/\/127\.0\.0\.1:\d+\/parse\/files\/[\w-]+\/[a-f0-9]{32}_photo\.png$/;
+const UPLOADED = /^http:\/\/127\.0\.0\.1:\d+\/parse\/files\/[\w-]+\/[a-f0-9]{32}_photo\.webp$/;
 
 /** Every photo of the page's `scope` with this address has loaded (not the wood placeholder). */
 async function expectPhotoShown(scope: Page | Locator, url: string) {

@@ -4,10 +4,18 @@ import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { DiskFilesAdapter, filesAdapterFor } from '@/server/cloud/files';
+import sharp from 'sharp';
+import { DiskFilesAdapter, filesAdapterFor, PHOTO_MAX_SIDE } from '@/server/cloud/files';
 import { INVALID, PERMISSION_DENIED, call, signUp, signUpOwner, type Account } from '@/server/test/rest';
 
-/** The first bytes of a JPEG, a PNG and an SVG: the server looks at no more. */
+/** A photo of `width` x `height` of one colour, as a camera or an editor saves it. */
+const photo = (width: number, height: number, format: 'jpeg' | 'png' | 'webp') =>
+  sharp({ create: { width, height, channels: 3, background: { r: 150, g: 100, b: 60 } } })
+    .toFormat(format)
+    .toBuffer()
+    .then((buffer) => new Uint8Array(buffer));
+
+/** The first bytes of a JPEG and a PNG, and an SVG: what says it is a photo but is not a whole one, and what is not. */
 const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00]);
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
 const SVG = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
@@ -45,22 +53,29 @@ describe('the owner’s photos', () => {
     [owner, shopper] = await Promise.all([signUpOwner(), signUp('shopper')]);
   });
 
-  it('takes the owner’s JPEG and PNG, and serves them with a year’s caching', async () => {
+  it('takes the owner’s JPEG, PNG and WebP, keeps each as WebP no larger than 1600 px, and serves it with a year’s caching', async () => {
     const { serverURL, appId } = inject('backend');
-    for (const [name, bytes, type] of [['photo.jpg', JPEG, 'image/jpeg'], ['photo.png', PNG, 'image/png']] as const) {
+    expect(PHOTO_MAX_SIDE).toBe(1600);
+    const photos = [
+      ['photo.jpg', await photo(4032, 3024, 'jpeg'), 'image/jpeg', [1600, 1200]],
+      ['photo.png', await photo(300, 500, 'png'), 'image/png', [300, 500]],
+      ['photo.webp', await photo(1000, 3000, 'webp'), 'image/webp', [533, 1600]],
+    ] as const;
+    for (const [name, bytes, type, [width, height]] of photos) {
       const answer = await upload(name, bytes, type, { session: owner.session });
       expect(answer.status, JSON.stringify(answer.body)).toBe(201);
-      expect(answer.body.url).toMatch(new RegExp(`^${serverURL}/files/${appId}/[a-f0-9]{32}_${name.replace('.', '\\.')}$`));
+      expect(answer.body.url).toMatch(new RegExp(`^${serverURL}/files/${appId}/[a-f0-9]{32}_photo\\.webp$`));
       const served = await fetch(answer.body.url!);
       expect(served.status).toBe(200);
-      expect(served.headers.get('content-type')).toBe(type);
+      expect(served.headers.get('content-type')).toBe('image/webp');
       expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-      expect(new Uint8Array(await served.arrayBuffer())).toEqual(bytes);
+      const kept = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
+      expect([kept.format, kept.width, kept.height]).toEqual(['webp', width, height]);
     }
   });
 
   it('refuses a shopper’s upload, and one without an account', async () => {
-    const asShopper = await upload('photo.jpg', JPEG, 'image/jpeg', { session: shopper.session });
+    const asShopper = await upload('photo.jpg', await photo(10, 10, 'jpeg'), 'image/jpeg', { session: shopper.session });
     expect(asShopper.status).toBe(400);
     expect(asShopper.body).toEqual({ code: PERMISSION_DENIED, error: OWNER_ONLY });
     const asNobody = await upload('photo.jpg', JPEG, 'image/jpeg');
@@ -71,14 +86,17 @@ describe('the owner’s photos', () => {
   it('refuses from the owner what is not a photo, or not the photo its name says', async () => {
     const svg = await upload('photo.svg', SVG, 'image/svg+xml', { session: owner.session });
     expect(svg.status).toBe(400);
-    const disguised = await upload('photo.jpg', SVG, 'image/jpeg', { session: owner.session });
-    expect(disguised.body).toEqual({ code: INVALID, error: 'photo.jpg is not a photo the shop takes: choose a JPEG, PNG or WebP image.' });
-    const misnamed = await upload('photo.png', JPEG, 'image/png', { session: owner.session });
+    const notAPhoto = { code: INVALID, error: 'photo.jpg is not a photo the shop takes: choose a JPEG, PNG or WebP image.' };
+    expect((await upload('photo.jpg', SVG, 'image/jpeg', { session: owner.session })).body).toEqual(notAPhoto);
+    // The first bytes of a JPEG, and nothing after them.
+    expect((await upload('photo.jpg', JPEG, 'image/jpeg', { session: owner.session })).body).toEqual(notAPhoto);
+    const misnamed = await upload('photo.png', await photo(10, 10, 'jpeg'), 'image/png', { session: owner.session });
     expect(misnamed.body.code).toBe(INVALID);
+    expect((await upload('photo.png', PNG, 'image/png', { session: owner.session })).body.code).toBe(INVALID);
   });
 
   it('lets nobody delete a photo through the REST API, the owner neither', async () => {
-    const { url, name } = (await upload('photo.jpg', JPEG, 'image/jpeg', { session: owner.session })).body;
+    const { url, name } = (await upload('photo.jpg', await photo(10, 10, 'jpeg'), 'image/jpeg', { session: owner.session })).body;
     const { serverURL, appId } = inject('backend');
     for (const session of [owner.session, shopper.session]) {
       const answer = await fetch(`${serverURL}/files/${name}`, { method: 'DELETE', headers: { 'X-Parse-Application-Id': appId, 'X-Parse-Session-Token': session } });
@@ -88,8 +106,9 @@ describe('the owner’s photos', () => {
   });
 
   it('keeps a photo while a product uses it, and removes it when no product does', async () => {
-    const photo = async () => (await upload('photo.jpg', JPEG, 'image/jpeg', { session: owner.session })).body.url!;
-    const [first, second, shared] = [await photo(), await photo(), await photo()];
+    const bytes = await photo(20, 20, 'jpeg');
+    const uploaded = async () => (await upload('photo.jpg', bytes, 'image/jpeg', { session: owner.session })).body.url!;
+    const [first, second, shared] = [await uploaded(), await uploaded(), await uploaded()];
     const made = await call<{ objectId: string }>('POST', '/classes/Product', { session: owner.session, body: product([first, second, shared]) });
     expect(made.status, JSON.stringify(made.body)).toBe(201);
     const other = await call<{ objectId: string }>('POST', '/classes/Product', { session: owner.session, body: product([shared]) });

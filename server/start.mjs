@@ -37,6 +37,8 @@ async function bundleCloudCode() {
     target: 'node20',
     outfile,
     tsconfig: join(root, 'tsconfig.json'),
+    // A native module, loaded from server/node_modules as it is (cloud/files.ts resizes photos with it).
+    external: ['sharp'],
     logLevel: 'warning',
   });
   return import(pathToFileURL(outfile).href + `?v=${Date.now()}`);

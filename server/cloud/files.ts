@@ -1,10 +1,12 @@
 // The owner's photos (docs/backend.md, "Photos"): Parse Server's files. Only the owner's role uploads them (an
 // account's upload is refused here; a visitor without an account is refused by Parse's fileUpload options,
 // server/start.mjs); nobody deletes them through the REST API but the master key: a photo goes when no product uses
-// it any more (products.ts). Each is served with a year's caching: its name is unique, so it never changes.
+// it any more (products.ts). Each is kept resized (keptPhoto) and served with a year's caching: its name is
+// unique, so it never changes.
 import { mkdirSync } from 'node:fs';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import sharp from 'sharp';
 import { photoUploadCopy } from '@/content/admin';
 import { MAX_PHOTO_BYTES, PHOTO_TYPES, sniffPhotoType } from '@/lib/catalogue/photo-files';
 import type { FileRequest, ParseSdk } from './parse-api';
@@ -14,6 +16,26 @@ export const PHOTO_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 /** The extensions Parse Server takes for an upload (its fileUpload.fileExtensions): the photos' only. */
 export const PHOTO_EXTENSIONS = ['jpg', 'jpeg', 'png', 'webp'];
+
+/**
+ * The longest side a photo is kept at. A phone's 12 MP photo (4032 x 3024, about 2.5 MB) becomes about 170 kB: a
+ * phone showing it across its screen (some 360 px at 3 device pixels each) or a laptop's product page (592 px at 2)
+ * still gets all the detail it shows. Measured in docs/backend.md, "Photos".
+ */
+export const PHOTO_MAX_SIDE = 1600;
+
+/**
+ * The photo as the shop keeps it: turned upright as the camera held it, no larger than PHOTO_MAX_SIDE, as WebP at
+ * quality 80, and without its metadata (a phone's photo carries where it was taken). Throws for bytes that are
+ * not a whole image.
+ */
+export function keptPhoto(bytes: Uint8Array): Promise<Buffer> {
+  return sharp(bytes, { limitInputPixels: 60_000_000 })
+    .rotate()
+    .resize({ width: PHOTO_MAX_SIDE, height: PHOTO_MAX_SIDE, fit: 'inside', withoutEnlargement: true })
+    .webp({ quality: 80 })
+    .toBuffer();
+}
 
 export function registerFiles(Parse: ParseSdk, cloud: CloudContext): void {
   const { forbidden, invalid, isOwner } = cloud;
@@ -26,6 +48,10 @@ export function registerFiles(Parse: ParseSdk, cloud: CloudContext): void {
     // The name says what the bytes are (Parse serves a file with the type its name's extension says).
     if (!type || !name.endsWith(`.${PHOTO_TYPES[type]}`)) throw invalid(photoUploadCopy.notAnImage(name));
     if (request.fileSize > MAX_PHOTO_BYTES) throw invalid(photoUploadCopy.tooLarge(name, (request.fileSize / (1024 * 1024)).toFixed(1)));
+    const kept = await keptPhoto(bytes).catch(() => {
+      throw invalid(photoUploadCopy.notAnImage(name));
+    });
+    return new Parse.File('photo.webp', { base64: kept.toString('base64') }, 'image/webp');
   });
   Parse.Cloud.beforeDelete(Parse.File, (request: FileRequest) => {
     if (!request.master) throw forbidden(photoUploadCopy.ownerOnly);

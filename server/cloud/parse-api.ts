@@ -68,7 +68,7 @@ export interface ParseFile {
   _name: string;
   destroy(options?: SaveOptions): Promise<unknown>;
 }
-export type ParseFileClass = new (name: string, data?: unknown) => ParseFile;
+export type ParseFileClass = new (name: string, data?: unknown, type?: string) => ParseFile;
 
 /** What a file trigger is given: the file (its bytes as base64, or a buffer), who sends it, the answer's headers. */
 export interface FileRequest {
