@@ -57,7 +57,8 @@ backend_tests() {
 stage "Backend tests" backend_tests > reports/backend-tests.log 2>&1 &
 backend=$!
 built=0
-if stage "Build" npm run build --silent; then
+# The e2e build takes photos from a second host on this machine too (e2e/photo-hosts.spec.ts, SECOND_PHOTO_ORIGIN).
+if stage "Build" env NEXT_PUBLIC_PHOTO_HOSTS="images.unsplash.com http://localhost:4179" npm run build --silent; then
   built=1
   stage "HTML" bash -c 'bash scripts/ensure-java.sh && node scripts/check-html.mjs out'
 fi
