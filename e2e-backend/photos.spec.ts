@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { photoUploadCopy } from '@/content/admin';
+import { expectNoAxeViolations } from '@/e2e/fixtures';
 import { expect, signInOwner, signUpOwner, test, waitForHydration } from './backend';
 
 const PHOTOS = ['public/icon-192.png', 'public/icon-512.png'];
@@ -37,6 +38,7 @@ test('the owner uploads two photos for a new product, and a shopper sees them on
   await expect(page.getByLabel(/^Name/)).toHaveValue(name);
   await expect(page.getByLabel(/^Price/)).toHaveValue('42.50');
   await expect(page.getByRole('textbox', { name: 'Image URL 1' })).toHaveValue('');
+  await expectNoAxeViolations(page, { include: 'main' });
 
   // Two photos: each is uploaded, and its address becomes an image URL of the form.
   await upload.setInputFiles(PHOTOS.map((path, index) => ({ name: `frame-${index + 1}.png`, mimeType: 'image/png', buffer: readFileSync(path) })));
@@ -49,6 +51,7 @@ test('the owner uploads two photos for a new product, and a shopper sees them on
   const urls = [await first.inputValue(), await second.inputValue()];
   expect(urls[0]).not.toBe(urls[1]);
   await expect(page.getByLabel(/^Name/)).toHaveValue(name);
+  await expectNoAxeViolations(page, { include: 'main' });
   await page.getByRole('button', { name: 'Save Product' }).click();
   await expect(page.getByRole('status').filter({ hasText: `Added ${name}.` })).toBeVisible();
 

@@ -1,6 +1,6 @@
 'use client';
 
-import { CircleAlert, Upload } from 'lucide';
+import { CircleAlert } from 'lucide';
 import { useId, useState, type ChangeEvent } from 'react';
 import { photoUploadCopy } from '@/content/admin';
 import { PHOTO_TYPES, photoFileProblem } from '@/lib/catalogue/photo-files';
@@ -43,16 +43,14 @@ export function PhotoUpload({ onUploaded }: { onUploaded: (urls: string[]) => vo
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   return (
-    <div className="grid content-start gap-2 md:col-span-2">
+    <div className="grid content-start gap-2">
       <label htmlFor={id} className={fieldLabelClasses}>
         {photoUploadCopy.addPhotos}
       </label>
       <p id={hintId} className="-mt-1 text-xs text-muted">
         {photoUploadCopy.hint}
       </p>
-      <div className="flex flex-wrap items-center gap-3">
-        <Icon node={Upload} className="size-5 shrink-0 text-walnut" />
-        <input
+      <input
           id={id}
           type="file"
           multiple
@@ -63,7 +61,6 @@ export function PhotoUpload({ onUploaded }: { onUploaded: (urls: string[]) => vo
           aria-invalid={refusals.length > 0 || undefined}
           className="min-w-0 max-w-full text-sm text-ink file:mr-3 file:min-h-10.5 file:cursor-pointer file:rounded-lg file:border file:border-oak file:bg-white file:px-3 file:py-2 file:font-semibold file:text-walnut hover:file:bg-linen disabled:text-muted"
         />
-      </div>
       <p role="status" className="text-sm text-muted empty:hidden">
         {busy > 0 ? photoUploadCopy.uploading(busy) : (done ?? '')}
       </p>

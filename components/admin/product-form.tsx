@@ -206,18 +206,22 @@ export function ProductForm({
           {...invalidProps('craftingTime')}
         />
         <div className="hidden md:block" />
-        <RowList
-          legend="Image URLs"
-          required
-          itemLabel="Image URL"
-          addLabel="Add image URL"
-          hint={IMAGE_URL_HINT}
-          rows={images}
-          onChange={(rows) => change({ ...values, images: rows })}
-          invalidRows={invalid('images') ? (error!.badImages.length > 0 ? error!.badImages : 'all') : []}
-          errorId={errorId}
-          inputMode="url"
-        />
+        <div className="grid content-start gap-5">
+          <RowList
+            legend="Image URLs"
+            required
+            itemLabel="Image URL"
+            addLabel="Add image URL"
+            hint={IMAGE_URL_HINT}
+            rows={images}
+            onChange={(rows) => change({ ...values, images: rows })}
+            invalidRows={invalid('images') ? (error!.badImages.length > 0 ? error!.badImages : 'all') : []}
+            errorId={errorId}
+            inputMode="url"
+          />
+          {/* Uploads on a server build only: the static export drops this branch and the upload code with it. */}
+          {process.env.NEXT_PUBLIC_PARSE_SERVER_URL ? <PhotoUpload onUploaded={addUploaded} /> : null}
+        </div>
         <RowList
           legend="Materials"
           itemLabel="Material"
@@ -227,8 +231,6 @@ export function ProductForm({
           invalidRows={invalid('materials') ? error!.badMaterials : []}
           errorId={errorId}
         />
-        {/* Uploads on a server build only: the static export drops this branch and the upload code with it. */}
-        {process.env.NEXT_PUBLIC_PARSE_SERVER_URL ? <PhotoUpload onUploaded={addUploaded} /> : null}
         <div className="grid gap-4 md:col-span-2">
           {error && (
             <p id={errorId} role="alert" className={formAlertClasses}>
@@ -297,7 +299,7 @@ function RowList({
   }
 
   return (
-    <fieldset className="grid gap-2 md:col-span-1" aria-describedby={hint ? hintId : undefined}>
+    <fieldset className="grid content-start gap-2 md:col-span-1" aria-describedby={hint ? hintId : undefined}>
       <legend className={`${fieldLabelClasses} mb-1.5`}>
         {legend}
         {required && (

@@ -48,7 +48,9 @@ export const MAX_PRICE = 99_999.99;
 export const UNREADABLE_PRICE = 'not a number';
 export const PRICE_ERROR = 'Enter a price from 0 to 99,999.99, in dollars and cents (for example 24.99)';
 export const IMAGE_URL_ERROR = `Image URLs must be https:// addresses on ${photoHostNames()}, or start with / (a picture on this site)`;
-export const IMAGE_URL_HINT = `https:// addresses on ${photoHostNames()}, or paths on this site starting with /`;
+export const IMAGE_URL_HINT = `https:// addresses on ${photoHostNames()}, or paths on this site starting with /${
+  process.env.NEXT_PUBLIC_PARSE_SERVER_URL ? ', or the photos you upload below' : ''
+}`;
 
 export function emptyDraft(): ProductDraft {
   return {
