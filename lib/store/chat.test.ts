@@ -1,6 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '@/content/messages';
 import { autoReplyId } from '@/lib/chat/conversations';
+// The chat's screen state marks a conversation read through the shop's operation, which connects the two when it
+// loads (the chat panel's conversation view loads it in the shop); this file runs alone too.
+import '@/lib/shop/chat';
 import { eventually } from '@/test-support/wait';
 import type { User } from '@/types/shop';
 import { startAutoReplyScheduler, useChat } from './chat';
