@@ -64,6 +64,20 @@ test.describe('the shipping country chosen carries forward', () => {
     await expect(page.getByLabel('Country')).toHaveValue('Canada');
   });
 
+  test('a country chosen in the estimate before the page is interactive is kept and carried', async ({ page }) => {
+    await seedStorage(page, plainBoard);
+    const release = await holdScripts(page);
+    await page.goto('/product/1', { waitUntil: 'domcontentloaded' });
+    await page.getByLabel(productPageCopy.shipTo).selectOption('United States');
+    release();
+    await waitForHydration(page);
+    await expect(page.getByLabel(productPageCopy.shipTo)).toHaveValue('United States');
+    await expect(page.getByTestId('shipping-estimate')).toContainText('$39.00'); // 25 + 4 × 3.5
+    await page.goto('/cart');
+    await waitForHydration(page);
+    await expect(page.getByLabel('Shipping to')).toHaveValue('United States');
+  });
+
   test('a shopper who chose nothing gets the defaults: Canada in the cart, the United States at checkout', async ({ page }) => {
     await seedStorage(page, plainBoard);
     await page.goto('/cart');
