@@ -5,4 +5,9 @@ import { QUANTITY_LIMITS } from '@/lib/limits';
 export const cartLineCopy = {
   /** Add to Cart, disabled, while the cart's line for the piece is full. */
   full: `${QUANTITY_LIMITS.max} in cart`,
+  /**
+   * Add to Cart, disabled, in the exported page until its scripts have run: a press then would be lost (issue 84), so
+   * the button says it is not ready yet.
+   */
+  notReady: 'Loading…',
 } as const;

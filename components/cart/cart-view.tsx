@@ -10,6 +10,7 @@ import { cartPrepaintScript } from '@/lib/prepaint';
 import { summarizeCart } from '@/lib/pricing/priced-cart';
 import { useCart } from '@/lib/store/cart';
 import { useCatalogue } from '@/lib/store/catalogue';
+import { chooseShippingCountry, isShippingChoice, useChosenShippingCountry } from '@/lib/store/shipping-choice';
 import { useHydrated } from '@/lib/store/hydration';
 import { ButtonLink } from '@/components/ui/button';
 import { CartLineItem, UnavailableLineItem, lineLabel } from './cart-lines';
@@ -22,7 +23,8 @@ export function CartView() {
   const update = useCart((s) => s.update);
   const remove = useCart((s) => s.remove);
   const products = useCatalogue((s) => s.products);
-  const [country, setCountry] = useState<string>(DEFAULT_CART_COUNTRY);
+  // The country chosen here, on a product page or at checkout in this visit; Canada until one is (rules §9).
+  const country = useChosenShippingCountry() ?? DEFAULT_CART_COUNTRY;
   const [announcement, setAnnouncement] = useState('');
   const heading = useRef<HTMLHeadingElement>(null);
 
@@ -81,7 +83,7 @@ export function CartView() {
               ))}
             </ul>
           </section>
-          <CartSummaryPanel summary={summary} country={country} onCountryChange={setCountry} />
+          <CartSummaryPanel summary={summary} country={country} onCountryChange={(chosen) => isShippingChoice(chosen) && chooseShippingCountry(chosen)} />
         </div>
       )}
     </div>

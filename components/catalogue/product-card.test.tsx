@@ -3,7 +3,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '@/content/messages';
 import { seedProducts } from '@/content/products';
 import { useCart } from '@/lib/store/cart';
-import { ADDED_FEEDBACK_MS } from './add-to-cart-button';
+import { cartLineCopy } from '@/content/cart-line';
+import { ADDED_FEEDBACK_MS, AddToCartLabel } from './add-to-cart-button';
 import { ProductCard } from './product-card';
 
 
@@ -12,6 +13,17 @@ const outOfStock = seedProducts.find((p) => p.id === '8')!;
 
 describe('ProductCard', () => {
   beforeEach(() => useCart.setState({ items: [] }));
+
+  it('until the page is interactive, an Add to Cart says it is not ready, in the width of its own words', () => {
+    render(
+      <button type="button" disabled>
+        <AddToCartLabel ready={false}>Add to Cart</AddToCartLabel>
+      </button>,
+    );
+    // The words it will have hold its width, hidden from sight and from screen readers.
+    expect(screen.getByRole('button', { name: cartLineCopy.notReady })).toBeDisabled();
+    expect(screen.getByText('Add to Cart')).toHaveAttribute('aria-hidden', 'true');
+  });
 
   it("reads 'Added!' for 1.5 s after adding, then returns to Add to Cart", () => {
     vi.useFakeTimers();

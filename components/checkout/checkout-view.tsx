@@ -5,11 +5,12 @@ import { useEffect, useRef, useState } from 'react';
 import { checkoutCopy } from '@/content/checkout';
 import { afterOrderLinks } from '@/content/orders';
 import { ButtonLink } from '@/components/ui/button';
-import { checkoutFormFor, withKeptDetails, type KeptCheckoutDetails } from '@/lib/orders/checkout';
+import { checkoutFormFor, withChosenCountry, withKeptDetails, type KeptCheckoutDetails } from '@/lib/orders/checkout';
 import { useCart } from '@/lib/store/cart';
 import { useEndedSession } from '@/lib/store/ended-session';
 import { useHydrated } from '@/lib/store/hydration';
 import { useSession } from '@/lib/store/session';
+import { chosenShipping } from '@/lib/store/shipping-choice';
 import { finishPlacement, interruptedPlacement } from '@/lib/shop/placement';
 import { paymentSettled } from '@/lib/orders/payment';
 import { CheckoutForm } from './checkout-form';
@@ -92,7 +93,7 @@ export function CheckoutView() {
   }
   return (
     <CheckoutForm
-      initial={withKeptDetails(checkoutFormFor(user), kept)}
+      initial={withKeptDetails(checkoutFormFor(user), withChosenCountry(kept, chosenShipping()?.country ?? null))}
       onPlaced={async (orderId) => {
         setPlacedId(orderId);
         router.push(confirmationPath(orderId));

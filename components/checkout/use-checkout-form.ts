@@ -19,6 +19,7 @@ import { useCatalogue } from '@/lib/store/catalogue';
 import { useSession } from '@/lib/store/session';
 import { useEndedSession } from '@/lib/store/ended-session';
 import { preloadBackend } from '@/lib/shop/run';
+import { chooseShippingCountry, chooseShippingRate, chosenShipping } from '@/lib/store/shipping-choice';
 import { keepCheckoutDetails } from './kept-details';
 
 export const fieldId = (field: CheckoutField) => `checkout-${field}`;
@@ -123,12 +124,15 @@ function checkoutReducer(state: CheckoutState, action: CheckoutAction): Checkout
 }
 
 function startState({ initial, openedAs }: { initial: CheckoutValues; openedAs: string | null }): CheckoutState {
+  const chosen = chosenShipping();
   return {
     form: initial,
     errors: {},
     attempted: false,
     announcement: '',
-    rateId: null,
+    // The method chosen here earlier in this visit, for the country the form opens with; the cheapest when it is no
+    // longer offered (summarizeCart).
+    rateId: chosen?.country === initial.country ? chosen.rateId : null,
     block: null,
     placing: false,
     notSavedShown: null,
@@ -186,6 +190,8 @@ export function useCheckoutForm({ initial, onPlaced, onOrderedElsewhere, onPlaci
     const next = withField(form, field, value);
     // Kept for the rest of the visit, so a reload or a trip to the cart loses nothing; never the card.
     keepCheckoutDetails(next, userId ?? endedFor);
+    // The country is the cart's and the product page's choice too (lib/store/shipping-choice.ts).
+    if (field === 'country' && isCheckoutCountry(value)) chooseShippingCountry(value);
     dispatch({ type: 'edit', field, form: next, now: now() });
   };
 
@@ -254,7 +260,10 @@ export function useCheckoutForm({ initial, onPlaced, onOrderedElsewhere, onPlaci
   return {
     field,
     submit,
-    chooseRate: (id: string) => dispatch({ type: 'chooseRate', rateId: id }),
+    chooseRate: (id: string) => {
+      chooseShippingRate(country, id);
+      dispatch({ type: 'chooseRate', rateId: id });
+    },
     country,
     summary,
     shownBlock,

@@ -12,7 +12,8 @@ import { lineTotal, buildCustomizations, missingRequiredOptions, unitPrice, type
 import { PRODUCT_QUANTITIES, isProductQuantity } from '@/lib/catalogue/product-page';
 import { useCart } from '@/lib/store/cart';
 import type { Product } from '@/types/shop';
-import { ADDED_FEEDBACK_MS } from '@/components/catalogue/add-to-cart-button';
+import { ADDED_FEEDBACK_MS, AddToCartLabel } from '@/components/catalogue/add-to-cart-button';
+import { useRenderedInBrowser } from '@/components/ui/rendered-in-browser';
 import { Button } from '@/components/ui/button';
 import { Price } from '@/components/ui/price';
 import { CustomizationFields, fieldId } from './customization-fields';
@@ -28,6 +29,9 @@ const QUANTITY_FIELD = 'quantity';
  * the shopper has chosen. Add to Cart with quantity N adds the product N times (rules §4).
  */
 export function ProductPurchase({ product }: { product: Product }) {
+  // Add to Cart waits for the page's scripts: pressed before, it would submit the form natively (issue 84). Not for
+  // the stores to be read: an add meanwhile joins what was stored (lib/store/persisted.ts).
+  const ready = useRenderedInBrowser();
   const add = useCart((s) => s.add);
   const inCart = useCart((s) => cartCount(s.items));
   const options = product.customizationOptions ?? [];
@@ -86,23 +90,6 @@ export function ProductPurchase({ product }: { product: Product }) {
 
   return (
     <div className="grid gap-6">
-      <div aria-live="polite" aria-atomic="true" data-testid="product-price">
-        <p className="flex flex-wrap items-baseline gap-x-3">
-          <Price amount={unit} className="text-3xl font-bold text-bark" />
-          {quantity > 1 && (
-            <span className="text-sm text-muted">
-              <Price amount={lineTotal(unit, quantity)} /> {copy.forQuantity(quantity)}
-            </span>
-          )}
-        </p>
-        {adjustments !== 0 && (
-          <p className="mt-1 text-sm text-muted">
-            {copy.basePrice} <Price amount={product.price} /> {adjustments > 0 ? '+' : '−'}{' '}
-            <Price amount={Math.abs(adjustments)} /> {copy.optionsTotal}
-          </p>
-        )}
-      </div>
-
       <form method="post" ref={formRef} noValidate onSubmit={onSubmit} className="grid gap-5" aria-label={`Buy ${product.name}`}>
         {options.length > 0 && (
           <CustomizationFields
@@ -114,9 +101,32 @@ export function ProductPurchase({ product }: { product: Product }) {
           />
         )}
 
-        <div className="flex flex-wrap items-end gap-3">
-          <div className="grid gap-1.5">
-            <label htmlFor={quantityId} className="text-sm font-semibold text-ink">
+        {/* The price and Add to Cart stay in view (issue 84): on a phone a bar fixed to the window's bottom; wider, a
+            row that sticks to the window's bottom until the page scrolls to its place under the options. Its right end
+            is left to the chat bubble, which would otherwise sit over the button. globals.css keeps the page's end
+            and a focused field clear of it. */}
+        <div
+          data-purchase-bar
+          className="z-30 flex flex-wrap items-center gap-x-3 gap-y-2 bg-white py-3 pr-20 pl-4 shadow-lift max-lg:fixed max-lg:inset-x-0 max-lg:bottom-0 lg:sticky lg:bottom-0 lg:rounded-card lg:ring-1 lg:ring-sand/60"
+        >
+          <div aria-live="polite" aria-atomic="true" data-testid="product-price" className="mr-auto min-w-0 max-sm:basis-full">
+            <p className="flex flex-wrap items-baseline gap-x-2">
+              <Price amount={unit} className="text-2xl font-bold text-bark lg:text-3xl" />
+              {quantity > 1 && (
+                <span className="text-sm text-muted">
+                  <Price amount={lineTotal(unit, quantity)} /> {copy.forQuantity(quantity)}
+                </span>
+              )}
+            </p>
+            {adjustments !== 0 && (
+              <p className="text-xs text-muted sm:text-sm">
+                {copy.basePrice} <Price amount={product.price} /> {adjustments > 0 ? '+' : '−'}{' '}
+                <Price amount={Math.abs(adjustments)} /> {copy.optionsTotal}
+              </p>
+            )}
+          </div>
+          <div className="flex items-center gap-2">
+            <label htmlFor={quantityId} className="text-sm font-semibold text-ink max-sm:sr-only">
               {copy.quantity}
             </label>
             <select
@@ -135,12 +145,14 @@ export function ProductPurchase({ product }: { product: Product }) {
             </select>
           </div>
           {product.inStock && room > 0 ? (
-            <Button type="submit" size="lg" className="h-12 min-w-48 flex-1 sm:flex-none">
-              {!feedback && <Icon node={ShoppingCart} className="size-5" />}
-              {feedback ? messages.added : copy.addToCart}
+            <Button type="submit" size="lg" disabled={!ready} className="h-12 max-sm:grow max-sm:px-3 sm:min-w-48">
+              <AddToCartLabel ready={ready}>
+                {!feedback && <Icon node={ShoppingCart} className="size-5 max-[24rem]:hidden" />}
+                {feedback ? messages.added : copy.addToCart}
+              </AddToCartLabel>
             </Button>
           ) : (
-            <Button type="submit" size="lg" disabled className="h-12 min-w-48 flex-1 sm:flex-none">
+            <Button type="submit" size="lg" disabled className="h-12 max-sm:grow max-sm:px-3 sm:min-w-48">
               {product.inStock ? cartLineCopy.full : messages.outOfStock}
             </Button>
           )}

@@ -2,7 +2,7 @@
 
 import { Truck } from 'lucide';
 import { Icon } from '@/components/ui/icon';
-import { useId, useState } from 'react';
+import { useId, useRef } from 'react';
 import { messages } from '@/content/messages';
 import { productPageCopy as copy } from '@/content/product-page';
 import { formatPrice } from '@/lib/pricing/money';
@@ -15,6 +15,11 @@ import {
 } from '@/lib/catalogue/product-page';
 import type { Product } from '@/types/shop';
 import { controlClasses } from '@/components/ui/form-field';
+import { useTypedBeforeHydration } from '@/components/ui/typed-before-hydration';
+import { chooseShippingCountry, useChosenShippingCountry } from '@/lib/store/shipping-choice';
+
+/** The country select's name, for a choice made before the page's scripts ran. */
+const SHIP_TO = 'ship-to';
 
 interface ShippingEstimateProps {
   product: Pick<Product, 'price' | 'weight'>;
@@ -25,13 +30,18 @@ interface ShippingEstimateProps {
 
 /** Shipping for this product at the chosen quantity to Canada, the United States or elsewhere (rules §2, §9). */
 export function ShippingEstimate({ product, unitPrice, quantity }: ShippingEstimateProps) {
-  const [country, setCountry] = useState<EstimateCountry>(DEFAULT_ESTIMATE_COUNTRY);
+  // The country chosen here, in the cart or at checkout in this visit; Canada until one is (rules §9). A choice is
+  // the cart's and checkout's too (lib/store/shipping-choice.ts).
+  const country: EstimateCountry = useChosenShippingCountry() ?? DEFAULT_ESTIMATE_COUNTRY;
+  const choose = (value: string) => isEstimateCountry(value) && chooseShippingCountry(value);
+  const section = useRef<HTMLElement>(null);
+  useTypedBeforeHydration(section, [SHIP_TO], (_name, value) => choose(value));
   const selectId = useId();
   const headingId = useId();
   const option = productShippingEstimate({ product, unitPrice, quantity, country });
 
   return (
-    <section aria-labelledby={headingId} className="rounded-card bg-linen p-4 sm:p-5">
+    <section ref={section} aria-labelledby={headingId} className="rounded-card bg-linen p-4 sm:p-5">
       <h2 id={headingId} className="flex items-center gap-2 font-serif text-lg font-semibold">
         <Icon node={Truck} className="size-5 text-walnut" />
         {copy.shippingHeading}
@@ -42,8 +52,9 @@ export function ShippingEstimate({ product, unitPrice, quantity }: ShippingEstim
         </label>
         <select
           id={selectId}
+          name={SHIP_TO}
           value={country}
-          onChange={(event) => isEstimateCountry(event.target.value) && setCountry(event.target.value)}
+          onChange={(event) => choose(event.target.value)}
           className={controlClasses('compact')}
         >
           {ESTIMATE_COUNTRIES.map((name) => (

@@ -10,6 +10,7 @@ import {
   keptDetailsOf,
   profileChangesAfterOrder,
   shopperDetailsOf,
+  withChosenCountry,
   withKeptDetails,
   luhnValid,
   normalizePostalCode,
@@ -329,6 +330,21 @@ describe('kept for the rest of the visit', () => {
     expect(withKeptDetails(profile, { country: 'Canada' })).toMatchObject({ country: 'Canada', state: '' });
     expect(withKeptDetails(profile, { country: 'Canada', state: 'AB' })).toMatchObject({ country: 'Canada', state: 'AB' });
     expect(withKeptDetails(profile, {})).toEqual(profile);
+  });
+});
+
+describe('the shipping country chosen in the cart or a product estimate (issue 84)', () => {
+  it('opens checkout on it, over what was typed there before, when checkout ships there', () => {
+    expect(withChosenCountry({ country: 'United States', city: 'Missoula' }, 'Canada')).toEqual({ country: 'Canada', city: 'Missoula' });
+    expect(withChosenCountry({}, 'United States')).toEqual({ country: 'United States' });
+    // The province typed for the United States does not follow it to Canada.
+    expect(withKeptDetails(emptyCheckoutForm(), withChosenCountry({ state: 'MT' }, 'Canada'))).toMatchObject({ country: 'Canada', state: '' });
+  });
+
+  it('leaves the form as it was when nothing was chosen, or a country checkout does not ship to', () => {
+    expect(withChosenCountry({ country: 'Canada' }, null)).toEqual({ country: 'Canada' });
+    expect(withChosenCountry({ country: 'Canada' }, 'Other')).toEqual({ country: 'Canada' });
+    expect(withKeptDetails(emptyCheckoutForm(), withChosenCountry({}, null)).country).toBe('United States');
   });
 });
 

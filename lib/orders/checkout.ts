@@ -152,6 +152,15 @@ export function withKeptDetails(form: CheckoutForm, kept: Partial<KeptCheckoutDe
   return next;
 }
 
+/**
+ * The kept details with the shipping country the shopper chose in this visit (in the cart, a product's estimate or
+ * here: lib/store/shipping-choice.ts) over theirs, when checkout ships there: the latest choice wins, so checkout
+ * opens on the country, and the total, the cart showed. Any other country ("Other") leaves them as they are.
+ */
+export function withChosenCountry(kept: Partial<KeptCheckoutDetails>, chosen: string | null): Partial<KeptCheckoutDetails> {
+  return isCheckoutCountry(chosen) ? { ...kept, country: chosen } : kept;
+}
+
 const PHONE_CHARACTERS = /^\+?[\d\s().-]+$/;
 const US_ZIP = /^\d{5}(-\d{4})?$/;
 // Canada Post: no D, F, I, O, Q or U anywhere; no W or Z as the first letter.

@@ -4,6 +4,7 @@ import { migrateSession } from './migrations';
 import { persistedStore, type SaveOutcome } from './persisted';
 import { forgetInTab } from './backing-storage';
 import { CHECKOUT_DETAILS } from './storage-keys';
+import { forgetShippingChoice } from './shipping-choice';
 
 interface PersistedSession {
   user: User | null;
@@ -31,11 +32,13 @@ export function upsertAccount(accounts: readonly User[], user: User): User[] {
 }
 
 /**
- * Forgets the contact details and address typed at checkout in this tab (components/checkout/kept-details.ts): once
- * the order is placed, and at sign-out, so the next person at a shared computer does not find them in storage.
+ * Forgets the contact details and address typed at checkout in this tab (components/checkout/kept-details.ts), and
+ * the shipping country chosen (lib/store/shipping-choice.ts): once the order is placed, and at sign-out, so the next
+ * person at a shared computer does not find them in storage.
  */
 export function forgetCheckoutDetails(): void {
   forgetInTab(CHECKOUT_DETAILS);
+  forgetShippingChoice();
 }
 
 export const useSession = persistedStore<PersistedSession, SessionActions>(

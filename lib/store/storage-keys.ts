@@ -37,6 +37,12 @@ export const SERVER_SESSION = { key: 'serverSession', version: 1 } as const;
 export const CHECKOUT_DETAILS = { key: 'checkoutDetails', version: 1 } as const;
 
 /**
+ * In sessionStorage: the shipping country (and the method, once chosen at checkout) the shopper chose in this tab, in
+ * the cart, the product page's estimate or at checkout (lib/store/shipping-choice.ts).
+ */
+export const SHIPPING_CHOICE = { key: 'shippingChoice', version: 1 } as const;
+
+/**
  * In sessionStorage: the order this tab has just placed, from the moment it is stored until its checkout has
  * finished (lib/store/placed-order.ts), so a reload in between finishes it instead of offering to place it again.
  */
