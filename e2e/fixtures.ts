@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type Axe from 'axe-core';
-import { test as base, expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { test as base, expect, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { layoutShifts, type LayoutShift } from '@/scripts/layout-shifts.mjs';
 import { startPausingProxy } from '@/scripts/pausing-proxy.mjs';
 
@@ -238,4 +238,27 @@ export async function photoWidthsOnPhone(browser: Browser, path: string, storage
   await page.goto(path);
   await waitForHydration(page);
   return { widths, page, close: () => context.close() };
+}
+
+/**
+ * Which of five points of the element (its centre, and a quarter of its width and height in from each corner, inside
+ * a rounded button's curve) are off screen, or under something else.
+ */
+export function coveredOrOffScreen(element: Locator) {
+  return element.evaluate((target) => {
+    const box = target.getBoundingClientRect();
+    const [x1, x2, y1, y2] = [box.left + box.width / 4, box.right - box.width / 4, box.top + box.height / 4, box.bottom - box.height / 4];
+    const points = [
+      ['centre', box.left + box.width / 2, box.top + box.height / 2],
+      ['top left', x1, y1],
+      ['top right', x2, y1],
+      ['bottom left', x1, y2],
+      ['bottom right', x2, y2],
+    ] as const;
+    return points.flatMap(([where, x, y]) => {
+      if (x < 0 || y < 0 || x > window.innerWidth || y > window.innerHeight) return [`${where} off screen`];
+      const hit = document.elementFromPoint(x, y);
+      return hit && (hit === target || target.contains(hit)) ? [] : [`${where} under <${hit?.tagName.toLowerCase()} class="${hit?.getAttribute('class') ?? ''}">`];
+    });
+  });
 }
