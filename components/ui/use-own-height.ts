@@ -9,7 +9,8 @@ import { useEffect, type RefObject } from 'react';
 export function useOwnHeight(ref: RefObject<HTMLElement | null>) {
   useEffect(() => {
     const element = ref.current;
-    if (!element) return;
+    // Every browser the shop supports has ResizeObserver; jsdom, where the components' tests run, has not.
+    if (!element || typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(([entry]) => element.style.setProperty('--own-height', `${entry.borderBoxSize[0].blockSize}px`));
     observer.observe(element);
     return () => observer.disconnect();
