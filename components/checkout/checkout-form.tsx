@@ -101,7 +101,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
             <TextField
               {...field('street')}
               label={checkoutLabels.street}
-              autoComplete="street-address"
+              autoComplete="address-line1"
               required
               className="sm:col-span-2"
             />
