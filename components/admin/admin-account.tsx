@@ -20,10 +20,12 @@ export function AdminAccount() {
   if (access !== 'granted' || !session) return null;
   const name = session.name.trim() || session.email;
   return (
-    <div className="flex min-w-0 items-center gap-2 sm:gap-3">
-      {/* "Welcome, " is said on a phone too, and shown from 640 px, where the bar has room for it. */}
-      <p className="min-w-0 truncate text-sm font-medium text-ink" data-testid="admin-owner">
-        <span className="max-sm:sr-only">{copy.welcome} </span>
+    // Below 768 px the name stands above Logout, in smaller type: beside it, with the shop's name, it had room for a
+    // letter on a phone.
+    <div className="flex min-w-0 flex-col items-end gap-0.5 md:flex-row md:items-center md:gap-3">
+      {/* "Welcome, " is said on a phone too, and shown from 768 px, where the bar has room for it. */}
+      <p className="max-w-full min-w-0 truncate text-xs font-medium text-ink md:text-sm" data-testid="admin-owner">
+        <span className="max-md:sr-only">{copy.welcome} </span>
         {name}
       </p>
       <Button
