@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { NotificationSender } from '@/components/layout/notification-sender';
+import { ShopFrame } from '@/components/layout/shop-frame';
 import { StoreHydrator } from '@/components/layout/store-hydrator';
 import { site } from '@/content/site';
 import { absoluteOgImage, defaultTitle, titleTemplate } from '@/lib/seo/metadata';
@@ -39,9 +40,8 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         </a>
         <StoreHydrator />
         <NotificationSender />
-        {/* The shop's pages in the shopper's frame (app/(shop)/layout.tsx), /admin in the owner's (app/admin/layout.tsx):
-            each frame holds its header and the page's <main>. */}
-        {children}
+        {/* The shopper's frame, around every page but /admin's, which has its own (app/admin/layout.tsx). */}
+        <ShopFrame>{children}</ShopFrame>
       </body>
     </html>
   );

@@ -1,17 +1,14 @@
 import type { Metadata } from 'next';
 import { FirstPaintAfterContent } from '@/components/layout/first-paint-after-content';
-import { ShopFrame } from '@/components/layout/shop-frame';
 import { LazyRuntimeProductGate } from '@/components/product/lazy-runtime-product-gate';
 import { ButtonLink } from '@/components/ui/button';
 
 export const metadata: Metadata = { title: 'Page not found', robots: { index: false } };
 
 // The centred heading grew from its centre as its words arrived (a layout shift); the page's content is short.
-// Next.js renders this page in the root layout alone, outside the shop's route group: it wears the shopper's frame
-// itself.
 export default function NotFound() {
   return (
-    <ShopFrame>
+    <>
       <FirstPaintAfterContent />
       {/* A static host serves this page for /product/<id> of a product added at run time: the gate shows it. */}
       <LazyRuntimeProductGate>
@@ -29,6 +26,6 @@ export default function NotFound() {
           </div>
         </div>
       </LazyRuntimeProductGate>
-    </ShopFrame>
+    </>
   );
 }
