@@ -1,11 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import { ChatMount } from '@/components/chat/chat-mount';
-import { Footer } from '@/components/layout/footer';
-import { Header } from '@/components/layout/header';
-import { StorageNotice } from '@/components/layout/storage-notice';
-import { SessionEndedNotice } from '@/components/layout/session-ended-notice';
 import { NotificationSender } from '@/components/layout/notification-sender';
+import { ShopFrame } from '@/components/layout/shop-frame';
 import { StoreHydrator } from '@/components/layout/store-hydrator';
 import { site } from '@/content/site';
 import { absoluteOgImage, defaultTitle, titleTemplate } from '@/lib/seo/metadata';
@@ -44,18 +40,8 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         </a>
         <StoreHydrator />
         <NotificationSender />
-        <Header />
-        <StorageNotice />
-        <SessionEndedNotice />
-        {/* At least a screen tall below the header, so the footer starts below the fold: a page whose content
-            arrives after its first paint (a form in place of its placeholder, a signed-in view) grows where nobody
-            sees it, instead of pushing a footer on screen down (a layout shift). svh: the height with the browser's
-            bars shown, which does not change as they hide. */}
-        <main id="main" tabIndex={-1} className="min-h-[calc(100svh-var(--spacing-header))] flex-1 focus:outline-none">
-          {children}
-        </main>
-        <Footer />
-        <ChatMount />
+        {/* The shopper's frame, around every page but /admin's, which has its own (app/admin/layout.tsx). */}
+        <ShopFrame>{children}</ShopFrame>
       </body>
     </html>
   );

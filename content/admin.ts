@@ -18,6 +18,12 @@ export const adminLoginCopy = {
     'the lines it prints in .env.local with your email; then build again.',
 };
 
+/** The admin frame's bar (components/admin/admin-frame.tsx): rules §2's welcome name and logout. */
+export const adminFrameCopy = {
+  welcome: 'Welcome,',
+  logout: 'Logout',
+};
+
 /** The owner's notice about email notifications on /admin (lib/notifications). */
 const notificationNames: Record<NotificationKind, string> = { order: 'new orders', customRequest: 'custom requests', conversation: 'new conversations' };
 

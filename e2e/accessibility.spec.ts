@@ -1,12 +1,15 @@
 // The accessibility sweep: axe-core on every route of rules §2, at desktop width and at 375 px (with each route's
 // Content-Security-Policy), and in the interactive states of the shell. Feature specs check their own states (forms
-// with errors, dialogs, tabs).
+// with errors, dialogs, tabs). At desktop width each route is also put through HTML_CodeSniffer's WCAG 2 AA standard,
+// the engine of pa11y, an outside checker an auditor may run: it reads some things differently from axe (a form
+// without a submit button, autocomplete values against their field's type), for 2-5 s more in the whole walk.
 import type { Page } from '@playwright/test';
 import {
   PHONE,
   REFLOW_WIDTH,
   expect,
   expectNoAxeViolations,
+  expectNoHtmlcsErrors,
   expectFitsThePhone,
   expectPolicyKept,
   recordCspViolations,
@@ -33,7 +36,7 @@ async function open(page: Page, path: string, storage: Record<string, unknown> =
 // within its margins, at 375 px and, narrowed, at 320 px, since loading every route is what such a walk costs.
 for (const width of [1366, PHONE.width]) {
   const phone = width === PHONE.width;
-  const title = phone ? `every route has no axe violations, keeps its Content-Security-Policy and fits the screen and its margins at ${width} and ${REFLOW_WIDTH} px` : `every route has no axe violations and keeps its Content-Security-Policy at ${width} px`;
+  const title = phone ? `every route has no axe violations, keeps its Content-Security-Policy and fits the screen and its margins at ${width} and ${REFLOW_WIDTH} px` : `every route has no axe violations nor HTML_CodeSniffer errors and keeps its Content-Security-Policy at ${width} px`;
   test(title, async ({ page }) => {
     test.setTimeout(routes.length * 25_000); // 15 s a route was used up to 93% on a slow machine
     const viewport = phone ? PHONE : { width, height: 900 };
@@ -45,6 +48,7 @@ for (const width of [1366, PHONE.width]) {
         await expectPolicyKept(page, { soft: true });
         await expectNoAxeViolations(page, { soft: true });
         if (phone) await expectFitsThePhone(page, route.path);
+        else await expectNoHtmlcsErrors(page, { soft: true, where: route.path });
       });
     }
   });

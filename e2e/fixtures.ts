@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type Axe from 'axe-core';
-import { test as base, expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { test as base, expect, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { layoutShifts, type LayoutShift } from '@/scripts/layout-shifts.mjs';
 import { startPausingProxy } from '@/scripts/pausing-proxy.mjs';
 
@@ -27,6 +27,15 @@ export const test = base.extend({
   },
 });
 
+/**
+ * Colours caught halfway through a transition (a button enabled at hydration fades from sand to walnut) are not what
+ * anyone reads: the checkers look at the page once its finite animations are over.
+ */
+const animationsOver = (page: Page) =>
+  page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  );
+
 /** axe-core's browser build, put into each document it checks. */
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -36,11 +45,7 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/
  * `soft` lets a sweep go on to its next page and report every page that fails.
  */
 export async function expectNoAxeViolations(page: Page, { include, soft = false }: { include?: string; soft?: boolean } = {}) {
-  // Colours caught halfway through a transition (a button enabled at hydration fades from sand to walnut) are not
-  // what anyone reads: axe checks the page once its finite animations are over.
-  await page.waitForFunction(() =>
-    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
-  );
+  await animationsOver(page);
   // axe runs inside the page, put there once per document. (@axe-core/playwright put its 550 kB in twice on every
   // check and opened a blank page to merge the results of frames the shop does not have: a third of each check.)
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
@@ -52,6 +57,38 @@ export async function expectNoAxeViolations(page: Page, { include, soft = false 
     return violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
   }, include ?? null);
   (soft ? expect.soft(summary) : expect(summary)).toEqual([]);
+}
+
+/** HTML_CodeSniffer's browser build (the one pa11y runs), put into each document it checks. */
+const htmlcsSource = readFileSync(createRequire(import.meta.url).resolve('@pa11y/html_codesniffer/build/HTMLCS.js'), 'utf8');
+
+/**
+ * HTML_CodeSniffer, the engine of pa11y, an outside checker a shop's auditor may run, with its WCAG 2 AA standard:
+ * its errors on the page as it stands (its warnings and notices ask for a person's judgement, and pa11y leaves them
+ * out too). It runs inside the page as axe does, put there once per document, so it needs no browser of its own.
+ */
+export async function expectNoHtmlcsErrors(page: Page, { soft = false, where }: { soft?: boolean; where?: string } = {}) {
+  await animationsOver(page);
+  if (!(await page.evaluate(() => 'HTMLCS' in window))) await page.evaluate(htmlcsSource);
+  const errors = await page.evaluate(
+    () =>
+      new Promise<string[]>((resolve, reject) => {
+        interface Message { type: number; code: string; msg: string; element: Element | null }
+        const { HTMLCS } = window as unknown as {
+          HTMLCS: { process: (standard: string, content: Document, done: () => void, failed: (error: unknown) => void, language: string) => void; getMessages: () => Message[] };
+        };
+        const describe = (element: Element | null) =>
+          element ? `<${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}${element.getAttribute('name') ? ` name=${element.getAttribute('name')}` : ''}>` : 'the page';
+        HTMLCS.process(
+          'WCAG2AA',
+          document,
+          () => resolve(HTMLCS.getMessages().filter((m) => m.type === 1).map((m) => `${m.code}: ${m.msg} (${describe(m.element)})`)),
+          reject,
+          'en',
+        );
+      }),
+  );
+  (soft ? expect.soft(errors, where) : expect(errors, where)).toEqual([]);
 }
 
 /** Records every Content-Security-Policy violation the page reports, from its first script on, across navigations. */
@@ -238,4 +275,27 @@ export async function photoWidthsOnPhone(browser: Browser, path: string, storage
   await page.goto(path);
   await waitForHydration(page);
   return { widths, page, close: () => context.close() };
+}
+
+/**
+ * Which of five points of the element (its centre, and a quarter of its width and height in from each corner, inside
+ * a rounded button's curve) are off screen, or under something else.
+ */
+export function coveredOrOffScreen(element: Locator) {
+  return element.evaluate((target) => {
+    const box = target.getBoundingClientRect();
+    const [x1, x2, y1, y2] = [box.left + box.width / 4, box.right - box.width / 4, box.top + box.height / 4, box.bottom - box.height / 4];
+    const points = [
+      ['centre', box.left + box.width / 2, box.top + box.height / 2],
+      ['top left', x1, y1],
+      ['top right', x2, y1],
+      ['bottom left', x1, y2],
+      ['bottom right', x2, y2],
+    ] as const;
+    return points.flatMap(([where, x, y]) => {
+      if (x < 0 || y < 0 || x > window.innerWidth || y > window.innerHeight) return [`${where} off screen`];
+      const hit = document.elementFromPoint(x, y);
+      return hit && (hit === target || target.contains(hit)) ? [] : [`${where} under <${hit?.tagName.toLowerCase()} class="${hit?.getAttribute('class') ?? ''}">`];
+    });
+  });
 }

@@ -169,7 +169,7 @@ export function ProfileEditor({ user, labelledBy }: { user: User; labelledBy: st
               </option>
             ))}
           </SelectField>
-          {text('street', checkoutLabels.street, { autoComplete: 'street-address' }, { className: 'sm:col-span-2' })}
+          {text('street', checkoutLabels.street, { autoComplete: 'address-line1' }, { className: 'sm:col-span-2' })}
           {text('city', checkoutLabels.city, { autoComplete: 'address-level2' })}
           <SelectField
             label={words.region}

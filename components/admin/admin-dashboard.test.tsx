@@ -14,9 +14,19 @@ import { useCatalogue } from '@/lib/store/catalogue';
 import { hydrateStores } from '@/lib/store/hydration';
 import { useOrders } from '@/lib/store/orders';
 import { AdminLink } from '@/components/layout/admin-links';
+import { AdminAccount } from './admin-account';
 import { AdminDashboard } from './admin-dashboard';
 
 const session = adminSessionFor(configuredAdminCredential!, testAdmin.proof);
+
+/** /admin as the owner sees it: the admin frame's name and Logout (components/admin/admin-frame.tsx) and the dashboard. */
+const renderAdminPage = () =>
+  render(
+    <>
+      <AdminAccount />
+      <AdminDashboard />
+    </>,
+  );
 
 function storeSession(value: typeof session | null) {
   localStorage.setItem('admin', JSON.stringify({ state: { session: value }, version: 2 }));
@@ -61,9 +71,9 @@ describe('AdminDashboard', () => {
         version: 2,
       }),
     );
-    render(<AdminDashboard />);
+    renderAdminPage();
     act(() => void hydrateStores());
-    expect(await screen.findByText(`Welcome, ${messages.adminName}`)).toBeInTheDocument();
+    expect(await screen.findByTestId('admin-owner')).toHaveTextContent(`Welcome, ${messages.adminName}`);
     expect(router.replace).not.toHaveBeenCalled();
     const cards = within(screen.getByRole('list', { name: 'Shop summary' })).getAllByRole('listitem');
     expect(cards.map((c) => c.textContent)).toEqual([
@@ -229,7 +239,7 @@ describe('AdminDashboard', () => {
     storeSession(session);
     const conversation = makeConversation({ id: 'c1', customerName: 'Guest', subject: 'Shipping' });
     localStorage.setItem('chat', JSON.stringify({ state: { conversations: [conversation], guestId: null }, version: 2 }));
-    render(<AdminDashboard />);
+    renderAdminPage();
     act(() => void hydrateStores());
     await user.click(await screen.findByRole('button', { name: 'Add Product' }));
     await user.type(screen.getByLabelText(/^Name/), 'Walnut Coaster Set');
@@ -254,7 +264,7 @@ describe('AdminDashboard', () => {
   it('logs out to the home page, not to the sign-in page', async () => {
     const user = userEvent.setup();
     storeSession(session);
-    render(<AdminDashboard />);
+    renderAdminPage();
     act(() => void hydrateStores());
     await user.click(await screen.findByRole('button', { name: 'Logout' }));
     await waitFor(() => expect(useAdmin.getState().session).toBeNull());

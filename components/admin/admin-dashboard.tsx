@@ -1,19 +1,15 @@
 'use client';
 
-import { LogOut } from 'lucide';
-import { Icon } from '@/components/ui/icon';
 import { useRouter } from 'next/navigation';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { adminStats, revenueByDay } from '@/lib/admin/stats';
 import { useAdmin, useAdminAccess } from '@/lib/store/admin';
 import { useAdminDrafts } from '@/lib/store/admin-drafts';
-import { adminSignOut } from '@/lib/shop/admin';
 import { closeConversation, reply } from '@/lib/shop/chat';
 import { useCatalogue } from '@/lib/store/catalogue';
 import { useChat } from '@/lib/store/chat';
 import { useOrders } from '@/lib/store/orders';
-import type { AdminSession } from '@/types/shop';
-import { Button } from '@/components/ui/button';
+import { isLeaving, stopLeaving } from './admin-leaving';
 import { AdminTabs } from './admin-tabs';
 import { CustomRequestsTab } from './custom-requests-tab';
 import { NotificationsStatus } from './notifications-status';
@@ -34,11 +30,13 @@ export function AdminDashboard() {
   const router = useRouter();
   const access = useAdminAccess();
   const session = useAdmin((s) => s.session);
-  // Logging out goes home (rules §4), not to the sign-in page the gate below would pick.
-  const leaving = useRef(false);
 
+  // Logout (the admin frame's bar) goes home (rules §4), not to the sign-in page the gate below would pick. A way out
+  // marked earlier is over once the dashboard opens anew, or the owner is signed in again.
+  useEffect(stopLeaving, []);
   useEffect(() => {
-    if (access === 'denied' && !leaving.current) router.replace('/admin/login');
+    if (access === 'granted') stopLeaving();
+    else if (access === 'denied' && !isLeaving()) router.replace('/admin/login');
   }, [access, router]);
 
   if (access !== 'granted' || !session) {
@@ -48,19 +46,11 @@ export function AdminDashboard() {
       </p>
     );
   }
-  return (
-    <Dashboard
-      session={session}
-      onLogout={() => {
-        leaving.current = true;
-        void adminSignOut();
-        router.push('/');
-      }}
-    />
-  );
+  return <Dashboard />;
 }
 
-function Dashboard({ session, onLogout }: { session: AdminSession; onLogout: () => void }) {
+/** The owner's name and Logout are in the admin frame's bar (components/admin/admin-account.tsx). */
+function Dashboard() {
   useEffect(preloadBackend, []);
   // The tabs keep unsent replies and the open product form in memory across a switch of tabs; none outlives the
   // dashboard (sign-out), so the next one to sign in on this page does not find them.
@@ -76,16 +66,7 @@ function Dashboard({ session, onLogout }: { session: AdminSession; onLogout: () 
 
   return (
     <div className="container-page grid grid-cols-[minmax(0,1fr)] gap-6 py-8 sm:py-10" data-testid="admin-dashboard">
-      <header className="flex flex-wrap items-center justify-between gap-4">
-        <div>
-          <h1 className="text-3xl font-bold sm:text-4xl">Admin Dashboard</h1>
-          <p className="mt-1 text-muted">Welcome, {session.name}</p>
-        </div>
-        <Button variant="secondary" onClick={onLogout}>
-          <Icon node={LogOut} className="size-4" />
-          Logout
-        </Button>
-      </header>
+      <h1 className="text-3xl font-bold sm:text-4xl">Admin Dashboard</h1>
       <NotificationsStatus />
       <section aria-labelledby="admin-summary-heading" className="grid gap-4">
         <h2 id="admin-summary-heading" className="sr-only">

@@ -105,11 +105,12 @@ function SignInForm() {
                 : adminLoginCopy.notSignedIn}
         </p>
       )}
+      {/* "email", as on the shop's own sign-in: by HTML's autofill rules "username" is for a text field, not an email one. */}
       <TextField
         label="Email"
         type="email"
         name="email"
-        autoComplete="username"
+        autoComplete="email"
         required
         value={email}
         aria-invalid={failed === 'credentials' || undefined}

@@ -165,10 +165,10 @@ export function ProductsTab() {
               <th scope="col" className="hidden px-4 py-3 sm:table-cell">
                 Category
               </th>
-              <th scope="col" className="px-4 py-3">
+              <th scope="col" className="px-2 py-3 sm:px-4">
                 Price
               </th>
-              <th scope="col" className="px-4 py-3 text-right">
+              <th scope="col" className="px-2 py-3 text-right sm:px-4">
                 Actions
               </th>
             </tr>
@@ -197,11 +197,13 @@ export function ProductsTab() {
                     </span>
                   </th>
                   <td className="hidden px-4 py-2 text-ink sm:table-cell">{categoryLabels[product.category]}</td>
-                  <td className="px-4 py-2">
+                  {/* Narrower cells on a phone, for the row's actions. */}
+                  <td className="px-2 py-2 sm:px-4">
                     <Price amount={product.price} className="font-semibold text-bark" />
                   </td>
-                  <td className="px-4 py-2">
-                    <div className="flex justify-end gap-1">
+                  <td className="px-2 py-2 sm:px-4">
+                    {/* One above the other on the narrowest phones, where side by side they were past the table's edge. */}
+                    <div className="flex justify-end gap-1 max-[399px]:flex-col max-[399px]:items-end">
                       <Button variant="ghost" size="sm" onClick={() => open({ kind: 'edit', id: product.id, opened: editableValues(product) })}>
                         <Icon node={Pencil} className="size-4" />
                         <span className="sr-only sm:not-sr-only">Edit</span>{' '}

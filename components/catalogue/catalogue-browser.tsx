@@ -239,6 +239,7 @@ function Toolbar({ params, onChange, count, addressRead, autoFocusSearch }: Tool
           name="q"
           value={query}
           onChange={search}
+          submitLabel="Search"
         />
       </form>
       {/* On a slow line the page may paint while this row is still arriving, so nothing in it is placed from

@@ -24,6 +24,8 @@ export function ChatBubble({ ref, label, onClick, onPrepare, children }: ChatBub
       onPointerEnter={onPrepare}
       onFocus={onPrepare}
       aria-label={label}
+      // Hidden while a field has the focus, and what takes the focus scrolls clear of it (app/globals.css).
+      data-chat-bubble
       className="fixed right-4 bottom-4 z-40 inline-flex size-14 items-center justify-center rounded-full bg-walnut text-white shadow-lift transition-colors hover:bg-walnut-dark"
     >
       <Icon node={MessageCircle} className="size-7" />

@@ -3,7 +3,7 @@
 import { CircleAlert, Lock } from 'lucide';
 import { Icon } from '@/components/ui/icon';
 import { Link } from '@/components/ui/link';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import {
   CHECKOUT_COUNTRIES,
   addressWords,
@@ -16,6 +16,7 @@ import {
 import { sessionEndedCopy } from '@/content/session-ended';
 import { SessionEndedMessage } from '@/components/account/session-ended-message';
 import { Button } from '@/components/ui/button';
+import { useOwnHeight } from '@/components/ui/use-own-height';
 import { CheckoutSummary } from './checkout-summary';
 import { StripeCancelledNotice, StripePayment } from './stripe-payment';
 import { stripeCheckoutCopy } from '@/content/payments';
@@ -30,6 +31,8 @@ export function CheckoutForm(props: CheckoutFormProps) {
   const { field, errors, problems, announcement, submit, placing, country, summary, chooseRate, shownBlock, sessionEnded, notSavedShown } =
     useCheckoutForm(props);
   const words = addressWords[country];
+  const summaryBox = useRef<HTMLElement>(null);
+  useOwnHeight(summaryBox);
 
   return (
     <form method="post" noValidate onSubmit={(event) => void submit(event)} aria-label={checkoutCopy.formName} className="grid items-start gap-8 lg:grid-cols-[1fr_24rem]">
@@ -98,7 +101,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
             <TextField
               {...field('street')}
               label={checkoutLabels.street}
-              autoComplete="street-address"
+              autoComplete="address-line1"
               required
               className="sm:col-span-2"
             />
@@ -171,9 +174,14 @@ export function CheckoutForm(props: CheckoutFormProps) {
         )}
       </div>
 
+      {/* Beside the form from 1024 px, it stays in view as the form scrolls: below the header when it fits the window;
+          when taller (a short window, a long cart) it scrolls with the page until its end, Place order, is in view, and
+          stays so, above the chat bubble's corner (5.5rem). Stuck below the header, a taller box kept Place order under
+          the window's edge, where focusing it could not scroll it into view. */}
       <section
+        ref={summaryBox}
         aria-labelledby="checkout-summary-heading"
-        className="rounded-card bg-white p-5 shadow-card ring-1 ring-sand/60 lg:sticky lg:top-24"
+        className="rounded-card bg-white p-5 shadow-card ring-1 ring-sand/60 lg:sticky lg:top-[min(6rem,calc(100dvh_-_var(--own-height,0px)_-_5.5rem))]"
       >
         <h2 id="checkout-summary-heading" className="mb-4 text-xl font-bold">
           {checkoutHeadings.summary}

@@ -55,7 +55,9 @@ export function Footer() {
         ))}
       </div>
       <div className="border-t border-white/10">
-        <div className="container-page flex flex-col items-center justify-between gap-3 py-5 text-sm text-sand sm:flex-row">
+        {/* Room at the bottom for the chat bubble (4.5rem from the window's bottom edge): scrolled to the end, the page's
+            last links are above it, not under it. */}
+        <div className="container-page flex flex-col items-center justify-between gap-3 pt-5 pb-24 text-sm text-sand sm:flex-row">
           <p>
             © {site.copyrightYear} {site.name}. Handcrafted in {site.address.city}, {site.address.regionName}.
           </p>

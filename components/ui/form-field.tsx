@@ -21,6 +21,8 @@ const controlVariants = {
   compact: 'px-3 py-2 text-sm',
   /** A search box with its magnifier icon inside on the left. */
   search: 'block w-full py-2.5 pl-10 pr-3',
+  /** The same with its submit button inside on the right. */
+  searchWithSubmit: 'block w-full py-2.5 pl-10 pr-24',
   /** The quantity select, as tall as the Add to Cart button beside it. */
   tall: 'h-12 px-3',
 } as const;
@@ -127,7 +129,9 @@ function splitField<P extends FieldFrame & { controlClassName?: string }>(props:
 /** A labelled text input. */
 export function TextField(props: FieldProps<'input'>) {
   const { frame, classes, control } = splitField(props);
-  return <FormField {...frame}>{(connect) => <input {...connect} className={classes} {...control} />}</FormField>;
+  // type="text" said, not left to the default: checkers of autocomplete values (HTML_CodeSniffer, pa11y's engine) read
+  // the attribute, and took a name or postal code field without it for a control those values do not belong to.
+  return <FormField {...frame}>{(connect) => <input type="text" {...connect} className={classes} {...control} />}</FormField>;
 }
 
 /** A labelled select; its options are the children. */

@@ -3,18 +3,17 @@ import { Icon } from '@/components/ui/icon';
 import type { Metadata } from 'next';
 import { Link } from '@/components/ui/link';
 import { AdminLoginForm } from '@/components/admin/admin-login-form';
-import { FirstPaintAfterContent } from '@/components/layout/first-paint-after-content';
 
 export const metadata: Metadata = {
   title: 'Admin Sign In',
   robots: { index: false },
 };
 
-// Its centred lines moved as the rest of their words arrived (a layout shift); the page's content is short.
+// Its centred lines moved as the rest of their words arrived (a layout shift): the admin frame holds the first paint
+// until the page's content is in (components/admin/admin-frame.tsx).
 export default function AdminLoginPage() {
   return (
     <div className="container-page flex justify-center py-12 sm:py-20">
-      <FirstPaintAfterContent />
       <div className="w-full max-w-md rounded-card bg-white p-6 shadow-card ring-1 ring-sand/60 sm:p-8">
         <div className="mb-6 text-center">
           <span className="mx-auto mb-3 inline-flex size-12 items-center justify-center rounded-full bg-linen text-walnut">
