@@ -7,7 +7,7 @@ import { paymentLabels, paymentLines, refundCopy, shippingDetailsCopy } from '@/
 import { ownerMayMoveAlong, refundable, SHIPPING_DETAIL_LIMIT } from '@/lib/orders/payment';
 import { formatPrice } from '@/lib/pricing/money';
 import { ORDER_STATUSES, type Order, type OrderStatus, type PaymentState } from '@/types/shop';
-import { forgetShipment, rememberShipment } from './use-server-status-changes';
+import { forgetShipment, rememberShipment } from './use-order-status-changes';
 
 // What a shared server adds to each order on the owner's Orders tab (orders-tab.tsx shows these only in a build with
 // one): the order's payment, why it was flagged, the refund, and the carrier and tracking number typed when marking

@@ -30,7 +30,6 @@ import { controlClasses, SelectField } from '@/components/ui/form-field';
 import { Pagination } from './pagination';
 import { TabStatus, type TabMessage } from './tab-status';
 import { useOrderStatusChanges } from './use-order-status-changes';
-import { useServerStatusChanges } from './use-server-status-changes';
 
 /**
  * What a build with a shared server adds to each order (order-payment.tsx): its payment, the refund, and the carrier
@@ -60,7 +59,7 @@ export function OrdersTab() {
   const [pageNumber, setPageNumber] = useState(1);
   const [status, setStatus] = useState<TabMessage | null>(null);
   // With a shared server, a change to shipped carries the carrier and tracking number typed for it.
-  const statusChanges = (process.env.NEXT_PUBLIC_PARSE_SERVER_URL ? useServerStatusChanges : useOrderStatusChanges)(setStatus);
+  const statusChanges = useOrderStatusChanges(setStatus);
 
   const optionsFor = useMemo<OptionsLookup>(() => {
     const byId = new Map(products.map((p) => [p.id, p.customizationOptions]));

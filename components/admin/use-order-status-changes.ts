@@ -2,10 +2,26 @@
 
 import { useRef, useState } from 'react';
 import { orderStatusCopy } from '@/content/orders';
-import type { SettableOrderStatus } from '@/lib/orders/order-status';
+import type { OrderStatusChange, SettableOrderStatus } from '@/lib/orders/order-status';
 import { setOrderStatus } from '@/lib/shop/orders';
 import type { Order, OrderStatus } from '@/types/shop';
 import type { TabMessage } from './tab-status';
+
+type Shipment = Pick<OrderStatusChange, 'carrier' | 'trackingNumber'>;
+
+/**
+ * The carrier and tracking number the owner typed for an order about to be marked shipped (order-payment.tsx, a build
+ * with a shared server), sent with the change to shipped chosen next.
+ */
+const shipments: Record<string, Shipment | undefined> = {};
+
+export function rememberShipment(orderId: string, shipment: Shipment): void {
+  shipments[orderId] = shipment;
+}
+
+export function forgetShipment(orderId: string): void {
+  delete shipments[orderId];
+}
 
 interface PendingChange {
   to: SettableOrderStatus;
@@ -28,9 +44,11 @@ export function useOrderStatusChanges(announce: (message: TabMessage) => void) {
   async function choose(order: Order, to: SettableOrderStatus) {
     const earlier = pending.current.get(order.id);
     const from = earlier?.to ?? order.status;
+    const shipment = to === 'shipped' ? shipments[order.id] : undefined;
+    forgetShipment(order.id);
     const made = (async () => {
       if (earlier && !(await earlier.made)) return false;
-      const outcome = await setOrderStatus(order.id, { from, to });
+      const outcome = await setOrderStatus(order.id, { from, to, ...shipment });
       announce(outcome.ok ? { text: orderStatusCopy.changed(order.id, to) } : { text: outcome.failure.message, refused: true });
       return outcome.ok;
     })();
