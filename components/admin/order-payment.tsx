@@ -6,7 +6,8 @@ import { orderStatusLabels } from '@/content/orders';
 import { paymentLabels, paymentLines, refundCopy, shippingDetailsCopy } from '@/content/payments';
 import { ownerMayMoveAlong, refundable, SHIPPING_DETAIL_LIMIT } from '@/lib/orders/payment';
 import { formatPrice } from '@/lib/pricing/money';
-import { ORDER_STATUSES, type Order, type OrderStatus, type PaymentState } from '@/types/shop';
+import type { Order, OrderStatus, PaymentState } from '@/types/shop';
+import { OrderStatusOptions } from './order-status-options';
 import { forgetShipment, rememberShipment } from './use-order-status-changes';
 
 // What a shared server adds to each order on the owner's Orders tab (orders-tab.tsx shows these only in a build with
@@ -59,16 +60,7 @@ export function ServerOrderHeader({ order, status, onStatus }: { order: Order; s
             }}
             className={controlClasses('compact', 'disabled:cursor-not-allowed disabled:opacity-70')}
           >
-            {cancelled && (
-              <option value="cancelled" disabled>
-                Cancelled
-              </option>
-            )}
-            {ORDER_STATUSES.map((value) => (
-              <option key={value} value={value}>
-                {orderStatusLabels[value]}
-              </option>
-            ))}
+            <OrderStatusOptions cancelled={cancelled} />
           </select>
         </div>
       </div>

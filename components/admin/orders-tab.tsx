@@ -27,6 +27,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Price } from '@/components/ui/price';
 import { controlClasses, SelectField } from '@/components/ui/form-field';
+import { OrderStatusOptions } from './order-status-options';
 import { Pagination } from './pagination';
 import { TabStatus, type TabMessage } from './tab-status';
 import { useOrderStatusChanges } from './use-order-status-changes';
@@ -192,16 +193,7 @@ function OrderCard({
                 onChange={(e) => onStatus(e.target.value)}
                 className={controlClasses('compact')}
               >
-                {cancelled && (
-                  <option value="cancelled" disabled>
-                    Cancelled
-                  </option>
-                )}
-                {ORDER_STATUSES.map((value) => (
-                  <option key={value} value={value}>
-                    {orderStatusLabels[value]}
-                  </option>
-                ))}
+                <OrderStatusOptions cancelled={cancelled} />
               </select>
             </div>
           </div>

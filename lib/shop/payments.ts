@@ -2,17 +2,13 @@
 // the operations its checkout and confirmation call in place of placing an order. The order is placed awaiting its
 // payment and the shopper goes to Stripe's page; the cart is emptied only once the server has the paid order
 // (finishPaidOrder), so Cancel on Stripe's page comes back to the same cart and the same details.
-import { checkoutCopy } from '@/content/checkout';
 import { refundCopy, stripeCheckoutCopy } from '@/content/payments';
-import { orderDraft, type OrderDraftInput } from '@/lib/orders/build-order';
-import { profileChangesAfterOrder, shopperDetailsOf, validateWithoutCard } from '@/lib/orders/checkout';
-import { useCart } from '@/lib/store/cart';
-import { useOrders } from '@/lib/store/orders';
-import { forgetPlacedOrder, placedOrder, rememberPlacedOrder, storedCartFingerprint } from '@/lib/store/placed-order';
-import { useSession } from '@/lib/store/session';
-import { inTurnAcrossTabs, SITE_LOCKS } from '@/lib/util/site-lock';
+import type { OrderDraftInput } from '@/lib/orders/build-order';
+import { validateWithoutCard } from '@/lib/orders/checkout';
+import { forgetPlacedOrder, placedOrder, rememberPlacedOrder } from '@/lib/store/placed-order';
 import type { Order, OrderStatus } from '@/types/shop';
 import type { PaymentPage } from './backend';
+import { placeInTurn } from './orders';
 import { finishPlacement, interruptedPlacement } from './placement';
 import { fail, invalid, type ShopResult } from './result';
 import { backend, checkFields, hasErrors } from './run';
@@ -25,30 +21,16 @@ import { backend, checkFields, hasErrors } from './run';
  * the details typed (lib/orders/checkout.ts profileChangesAfterOrder).
  */
 export async function payOrder(
-  { form, summary }: Omit<OrderDraftInput, 'userId'>,
+  input: Omit<OrderDraftInput, 'userId'>,
   { now = new Date() }: { now?: Date } = {},
 ): Promise<ShopResult<PaymentPage>> {
-  const errors = validateWithoutCard(form, now);
+  const errors = validateWithoutCard(input.form, now);
   if (hasErrors(errors)) return invalid(checkFields, errors);
-  const pricedCart = storedCartFingerprint();
-  return inTurnAcrossTabs(SITE_LOCKS.placement, async () => {
-    if (storedCartFingerprint() !== pricedCart) {
-      await useCart.persisted.read();
-      const message = useCart.getState().items.length === 0 ? checkoutCopy.orderedInAnotherTab : checkoutCopy.cartChangedInAnotherTab;
-      return fail<PaymentPage>({ kind: 'conflict', message });
-    }
-    const { userId: _unset, ...draft } = orderDraft({ userId: '', summary, form });
-    const details = shopperDetailsOf(form);
-    const user = useSession.getState().user;
-    const shippedTo = user ? useOrders.getState().orders.filter((o) => o.userId === user.id).map((o) => o.shippingAddress) : [];
-    const shop = await backend();
+  return placeInTurn(input, async (shop, draft, guest) => {
     if (!shop.payOrder) return fail<PaymentPage>({ kind: 'unavailable', message: stripeCheckoutCopy.notSetUp });
-    const started = await shop.payOrder(draft, user ? null : details);
-    if (!started.ok) return started;
+    const started = await shop.payOrder(draft, guest);
     // The guest's account is signed in by now (the server backend does it with the order).
-    rememberPlacedOrder(started.value.order.id, null);
-    const changes = user ? profileChangesAfterOrder(user, details, shippedTo) : null;
-    if (changes) await shop.updateProfile(changes);
+    if (started.ok) rememberPlacedOrder(started.value.order.id, null);
     return started;
   });
 }
