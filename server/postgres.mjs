@@ -37,7 +37,7 @@ function asClusterOwner(bin, args) {
 
 /**
  * Starts (creating it first when `dir` is empty) a cluster in `dir` on `port`, with a database named `database`.
- * Returns its connection string and a stop function.
+ * Returns its connection string, a stop function, and a start function that brings it back after a stop.
  */
 export function startPostgres({ dir, port, database = 'shop' }) {
   const bin = postgresBinaries();
@@ -48,13 +48,15 @@ export function startPostgres({ dir, port, database = 'shop' }) {
     asClusterOwner(join(bin, 'initdb'), ['-D', dataDir, '-U', 'postgres', '--auth=trust', '--encoding=UTF8', '--no-sync']);
   }
   const options = `-p ${port} -k ${socketDir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off`;
-  asClusterOwner(join(bin, 'pg_ctl'), ['-D', dataDir, '-w', '-t', '60', '-l', join(dir, 'postgres.log'), '-o', options, 'start']);
+  const start = () => asClusterOwner(join(bin, 'pg_ctl'), ['-D', dataDir, '-w', '-t', '60', '-l', join(dir, 'postgres.log'), '-o', options, 'start']);
+  start();
   const exists = asClusterOwner(join(bin, 'psql'), [
     '-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', '-tAc', `SELECT 1 FROM pg_database WHERE datname = '${database}'`,
   ]);
   if (exists.trim() !== '1') asClusterOwner(join(bin, 'createdb'), ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', database]);
   return {
     uri: `postgres://postgres@127.0.0.1:${port}/${database}`,
+    start,
     stop() {
       asClusterOwner(join(bin, 'pg_ctl'), ['-D', dataDir, '-m', 'fast', '-w', 'stop']);
     },

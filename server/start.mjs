@@ -8,9 +8,12 @@
 // secret, HOST 0.0.0.0 to listen beyond this machine, ALLOWED_ORIGIN the shop's address (CORS), and REDIS_URL
 // the Redis that carries LiveQuery events between several instances behind a load balancer.
 //
-// When ready it prints one line `BACKEND_READY {json}` with the settings the shop is built with; it stops
-// PostgreSQL and exits on SIGINT/SIGTERM, and, when started by another program with a pipe on stdin, as soon
-// as that program goes away (so a crashed test run never leaves a server behind).
+// When ready it prints one line `BACKEND_READY {json}` with the settings the shop is built with, and
+// `GET /ready` answers 200 (503 before that and once it is stopping): a load balancer sends traffic by it.
+// On SIGINT/SIGTERM it stops gracefully (shutdown.mjs): /ready turns 503, it waits SHUTDOWN_DRAIN_MS for the
+// balancer to notice, finishes the requests in flight, then closes its database connections and exits. When started by
+// another program with a pipe on stdin, it stops as soon as that program goes away (so a crashed test run never
+// leaves a server behind).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { freePort } from './free-port.mjs';
 import { tmpdir } from 'node:os';
@@ -19,6 +22,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { randomBytes } from 'node:crypto';
 import { build } from 'esbuild';
 import { startPostgres } from './postgres.mjs';
+import { answerReadiness, signalHandlers, stopGracefully, takeOverShutdownSignals } from './shutdown.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '..');
@@ -58,8 +62,11 @@ async function stop(code = 0) {
   }
   process.exit(code);
 }
+// Parse Server's own handlers for these close the database at once, failing the requests in flight; ours take
+// their place once it has started (below).
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
+const readiness = { ready: false };
 if (!process.stdin.isTTY && throwaway) {
   process.stdin.on('end', () => stop(0));
   process.stdin.on('close', () => stop(0));
@@ -77,7 +84,8 @@ try {
     databaseURI = postgres.uri;
   }
 
-  const port = throwaway ? await freePort() : Number(process.env.PORT ?? 1337);
+  // A throwaway server takes a free port unless told one (server/cluster.mjs restarts an instance on its port).
+  const port = process.env.PORT ? Number(process.env.PORT) : throwaway ? await freePort() : 1337;
   // The address this instance reaches itself at (Cloud Code's own calls): always local, whatever the public one.
   const serverURL = `http://127.0.0.1:${port}/parse`;
   const redisURL = process.env.REDIS_URL;
@@ -90,13 +98,16 @@ try {
   const payments = cloud.stripeSettings(process.env);
   // The owner's photos (docs/backend.md, "Photos"): an S3-compatible bucket by setting (FILES_S3_BUCKET), else a
   // folder on this machine: a throwaway server's in its temp folder, removed with it; in development server/.data.
-  const filesDir = throwaway ? mkdtempSync(join(tmpdir(), 'shop-files-')) : join(here, '.data', 'files');
-  if (throwaway) cleanups.push(() => rmSync(filesDir, { recursive: true, force: true }));
+  // Several instances share one folder through FILES_DIR (on one machine; across machines, the S3 bucket).
+  const ownFilesDir = throwaway && !process.env.FILES_DIR;
+  const filesDir = process.env.FILES_DIR ?? (throwaway ? mkdtempSync(join(tmpdir(), 'shop-files-')) : join(here, '.data', 'files'));
+  if (ownFilesDir) cleanups.push(() => rmSync(filesDir, { recursive: true, force: true }));
   const files = cloud.filesAdapterFor(process.env, filesDir);
 
   // Read when Parse Server is imported, before any option is: without it, a ./logs folder appears wherever it starts.
   process.env.PARSE_SERVER_LOGS_FOLDER ??= 'null';
   const { ParseServer } = await import('parse-server');
+  const parseSignalHandlers = signalHandlers();
   const server = await ParseServer.startApp({
     databaseURI,
     appId,
@@ -121,7 +132,7 @@ try {
     mountPath: '/parse',
     // Stripe's webhook (docs/payments.md), beside Parse on the same app: it reads the raw body to check Stripe's
     // signature, so it comes before any body parser. Without Stripe settings the path is not the shop's.
-    middleware: cloud.stripeWebhook,
+    middleware: (req, res, next) => (answerReadiness(req, res, readiness) ? undefined : cloud.stripeWebhook(req, res, next)),
     cloud: (Parse) => cloud.registerCloudCode(Parse, { publicServerURL: mail.parseOptions.publicServerURL, appId }),
     allowCustomObjectId: true,
     allowClientClassCreation: false,
@@ -160,7 +171,10 @@ try {
     installation: { duplicateDeviceTokenActionEnforceAuth: true },
     allowAggregationForReadOnlyMasterKey: false,
   });
-  cleanups.push(() => new Promise((resolve) => server.server.close(() => resolve())));
+  takeOverShutdownSignals(parseSignalHandlers);
+  // Behind a balancer, SHUTDOWN_DRAIN_MS is longer than its health checks take to mark the instance down.
+  const drainMs = Number(process.env.SHUTDOWN_DRAIN_MS ?? (throwaway ? 0 : 5000));
+  cleanups.push(() => stopGracefully(server, readiness, drainMs));
 
   // Parse Server sets up its SDK as a global, signed with the master key and talking to itself directly.
   const { Parse } = globalThis;
@@ -187,6 +201,7 @@ try {
     payments: payments ? 'stripe' : null,
     ...(payments ? { stripeWebhookURL: `http://127.0.0.1:${port}${cloud.STRIPE_WEBHOOK_PATH}` } : {}),
   };
+  readiness.ready = true;
   console.log(`BACKEND_READY ${JSON.stringify(settings)}`);
   if (!throwaway) {
     console.log(`\nThe shop's backend is running at ${serverURL}. Build the shop against it with:\n`);

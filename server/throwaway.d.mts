@@ -9,4 +9,10 @@ export interface ThrowawayBackendSettings {
   /** Where this server takes Stripe's events, when payments is 'stripe'. */
   stripeWebhookURL?: string;
 }
-export declare function startThrowawayBackend(options?: { env?: Record<string, string> }): Promise<{ settings: ThrowawayBackendSettings; stop: () => Promise<void> }>;
+export interface ThrowawayBackend {
+  settings: ThrowawayBackendSettings;
+  stop: () => Promise<void>;
+  signal: (name: NodeJS.Signals) => void;
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+}
+export declare function startThrowawayBackend(options?: { env?: Record<string, string> }): Promise<ThrowawayBackend>;

@@ -8,10 +8,15 @@ import { fileURLToPath } from 'node:url';
 const STARTUP_LIMIT_MS = 120_000;
 const startScript = join(dirname(fileURLToPath(import.meta.url)), 'start.mjs');
 
-/** `env` adds to this process's environment for the server, e.g. { TRUST_PROXY: 'loopback' }. */
+/**
+ * `env` adds to this process's environment for the server, e.g. { TRUST_PROXY: 'loopback' }. Besides `stop` (a
+ * graceful SIGTERM, awaited), `signal` sends any signal without waiting (a fault test's SIGKILL), and `exited`
+ * settles when the server has exited.
+ */
 export function startThrowawayBackend({ env = {} } = {}) {
   const child = spawn(process.execPath, [startScript, '--throwaway'], { stdio: 'pipe', env: { ...process.env, ...env } });
   let output = '';
+  const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
   const stop = async () => {
     if (child.exitCode !== null || child.signalCode !== null) return;
     const stopped = new Promise((resolve) => child.once('exit', resolve));
@@ -28,7 +33,7 @@ export function startThrowawayBackend({ env = {} } = {}) {
       const ready = /BACKEND_READY (\{.*\})/.exec(output);
       if (ready) {
         clearTimeout(timer);
-        resolve({ settings: JSON.parse(ready[1]), stop });
+        resolve({ settings: JSON.parse(ready[1]), stop, signal: (name) => child.kill(name), exited });
       }
     });
     child.stderr.on('data', (chunk) => {

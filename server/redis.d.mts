@@ -1,0 +1,1 @@
+export declare function redisServer(port: number): { url: string; start(): Promise<void>; stop(): Promise<void> };
