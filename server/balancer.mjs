@@ -7,8 +7,11 @@
 //   Redis carries each instance's events to the others' subscribers;
 // - the shopper's address goes on in X-Forwarded-For, which the instances trust from the balancer (TRUST_PROXY),
 //   so rate limits count shoppers, not the balancer;
-// - each answer names the instance that served it (X-Shop-Instance), so tests can see where a request went.
-// Tests can pin a browser's WebSocket to one instance: a User-Agent containing `shop-instance-<name>` picks it.
+// - each answer names the instance that served it (X-Shop-Instance), so tests can see where a request went;
+// - its own 502/503/504 pages carry CORS's Access-Control-Allow-Origin, so the shop's pages can read them.
+// Tests can choose the instance: a WebSocket whose User-Agent contains `shop-instance-<name>` goes to it (a browser
+// pinned to one instance), and so does a REST request with `X-Shop-Test-Instance: <name>` (a fault test needs a
+// request in flight on the instance it kills). An instance that is down is never chosen this way.
 import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -16,6 +19,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 
 export const INSTANCE_HEADER = 'X-Shop-Instance';
 export const pinningUserAgent = (instance) => `shop-instance-${instance}`;
+export const PINNING_HEADER = 'X-Shop-Test-Instance';
 
 export function haproxyConfig({ port, instances }) {
   const servers = instances.map(({ name, port: instancePort }) => `  server ${name} 127.0.0.1:${instancePort}`);
@@ -35,6 +39,9 @@ export function haproxyConfig({ port, instances }) {
     `  bind 127.0.0.1:${port}`,
     '  option forwardfor',
     `  http-response set-header ${INSTANCE_HEADER} %s`,
+    // The balancer's own error pages, readable by the shop's pages on another origin: a 502 or 504 tells the shop a
+    // change may have been made (lib/shop/server-rest.ts), where an unreadable answer would read as "not sent".
+    '  http-after-response set-header Access-Control-Allow-Origin "*" if { status 502:504 }',
     '  acl live_query hdr(Upgrade) -i websocket',
     '  use_backend live if live_query',
     '  default_backend rest',
@@ -43,6 +50,7 @@ export function haproxyConfig({ port, instances }) {
     '  option httpchk GET /ready',
     '  http-check expect status 200',
     '  default-server check inter 500ms fall 1 rise 1',
+    ...instances.map(({ name }) => `  use-server ${name} if { req.hdr(${PINNING_HEADER}) -m str ${name} }`),
     ...servers,
     'backend live',
     '  balance leastconn',

@@ -42,6 +42,8 @@ export async function startCluster({ instances: names = ['a', 'b'], env = {} } =
       FILES_DIR: filesDir,
       // The balancer forwards each shopper's address (X-Forwarded-For) from this machine.
       TRUST_PROXY: 'loopback',
+      // A stopping instance answers 503 on /ready this long before it closes: twice the balancer's check interval.
+      SHUTDOWN_DRAIN_MS: '1000',
     };
     const instances = new Map();
     for (const name of names) instances.set(name, await instanceOn(await freePort(), name, shared));

@@ -23,6 +23,7 @@ import { randomBytes } from 'node:crypto';
 import { build } from 'esbuild';
 import { startPostgres } from './postgres.mjs';
 import { answerReadiness, signalHandlers, stopGracefully, takeOverShutdownSignals } from './shutdown.mjs';
+import { LIVE_QUERY_REDIS_OPTIONS, failFastRateLimitRedis } from './redis-fail-fast.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '..');
@@ -106,6 +107,7 @@ try {
 
   // Read when Parse Server is imported, before any option is: without it, a ./logs folder appears wherever it starts.
   process.env.PARSE_SERVER_LOGS_FOLDER ??= 'null';
+  if (redisURL) failFastRateLimitRedis();
   const { ParseServer } = await import('parse-server');
   const parseSignalHandlers = signalHandlers();
   const server = await ParseServer.startApp({
@@ -139,8 +141,8 @@ try {
     enforcePrivateUsers: true,
     ...mail.parseOptions,
     startLiveQueryServer: true,
-    liveQuery: { classNames: ['Conversation', 'Order', 'CustomRequest'], ...(redisURL ? { redisURL } : {}) },
-    ...(redisURL ? { liveQueryServerOptions: { redisURL } } : {}),
+    liveQuery: { classNames: ['Conversation', 'Order', 'CustomRequest'], ...(redisURL ? { redisURL, redisOptions: { ...LIVE_QUERY_REDIS_OPTIONS } } : {}) },
+    ...(redisURL ? { liveQueryServerOptions: { redisURL, redisOptions: { ...LIVE_QUERY_REDIS_OPTIONS } } } : {}),
     schema: { definitions: cloud.classDefinitions, lockSchemas: true, strict: false },
     silent: process.env.PARSE_VERBOSE !== '1',
     // Logs go to the console (and the host's log collection), not to a ./logs folder wherever it was started.

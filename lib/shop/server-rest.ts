@@ -23,6 +23,9 @@ export const REQUEST_TIMEOUT_MS = 15_000;
 
 export type Unreachable = keyof typeof serverUnreachable;
 
+/** Bad Gateway and Gateway Timeout: a balancer's answer for a request its server took and never answered. */
+const GATEWAY_LOST_ANSWER = new Set([502, 504]);
+
 interface Options {
   body?: unknown;
   session?: string | null;
@@ -75,6 +78,8 @@ export async function request<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path
   if (options.context) headers['X-Parse-Cloud-Context'] = JSON.stringify(options.context);
   let response: Response;
   let body: unknown;
+  const unavailable = (unanswered: boolean) =>
+    fail<T>({ kind: 'unavailable', message: (unanswered && method !== 'GET' ? serverUnanswered : serverUnreachable)[options.unreachable ?? 'other'] });
   try {
     response = await fetch(`${settings.serverURL}${path}`, {
       method,
@@ -82,11 +87,17 @@ export async function request<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
     });
-    body = await response.json();
   } catch (error) {
     // A change sent but not answered in time may have been made: the shopper is not told it was not.
-    const unanswered = method !== 'GET' && error instanceof DOMException && error.name === 'TimeoutError';
-    return fail({ kind: 'unavailable', message: (unanswered ? serverUnanswered : serverUnreachable)[options.unreachable ?? 'other'] });
+    return unavailable(error instanceof DOMException && error.name === 'TimeoutError');
+  }
+  // A load balancer in front of several servers answers 502 or 504 itself when the server it passed the request to
+  // died or did not answer in time: that server may have made the change.
+  if (GATEWAY_LOST_ANSWER.has(response.status)) return unavailable(true);
+  try {
+    body = await response.json();
+  } catch (error) {
+    return unavailable(error instanceof DOMException && error.name === 'TimeoutError');
   }
   if (response.ok) return succeed(body as T);
   const refusal = (body ?? {}) as ParseErrorBody;
