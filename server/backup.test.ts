@@ -12,6 +12,7 @@ import { twoOakPhoneStands } from '@/test-support/orders';
 import { DUPLICATE, callOn } from '@/server/test/rest';
 import { freePort } from './free-port.mjs';
 import { startPostgres } from './postgres.mjs';
+import { LOCAL_DATA_DIR, filesDirFor, libpqConnection } from './shop-data.mjs';
 import { startThrowawayBackend, type ThrowawayBackendSettings } from './throwaway.mjs';
 
 const PASSWORD = 'correct horse battery';
@@ -248,5 +249,21 @@ describe('a backup restored into a fresh cluster', () => {
     expect(refused.stderr).toMatch(/^Restore failed: The database is not empty \(\d+ tables, sequences or views\): a backup is restored into an empty database only\./);
     const product = await callOn(restored.settings, 'GET', `/classes/Product/${written.productId}`);
     expect(product.status).toBe(200);
+  });
+});
+
+describe('the settings backup and restore read, as the server does', () => {
+  it('hands PostgreSQL’s programs the password in PGPASSWORD, never on their command line, and Parse’s ssl=true as sslmode', () => {
+    expect(libpqConnection('postgres://shop:p%40ss%20word@db.example:5432/shop?ssl=true')).toEqual({
+      uri: 'postgres://shop@db.example:5432/shop?sslmode=require',
+      env: { PGPASSWORD: 'p@ss word' },
+    });
+    expect(libpqConnection('postgres://postgres@127.0.0.1:54329/shop')).toEqual({ uri: 'postgres://postgres@127.0.0.1:54329/shop', env: {} });
+  });
+
+  it('backs up the photos of FILES_DIR, else server/.data/files, and none kept in a bucket', () => {
+    expect(filesDirFor({ FILES_DIR: '/srv/photos' })).toBe('/srv/photos');
+    expect(filesDirFor({})).toBe(join(LOCAL_DATA_DIR, 'files'));
+    expect(filesDirFor({ FILES_S3_BUCKET: 'shop-photos', FILES_DIR: '/srv/photos' })).toBeNull();
   });
 });
