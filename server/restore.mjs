@@ -15,8 +15,6 @@ const USER_RELATIONS = `
   WHERE n.nspname NOT IN ('pg_catalog', 'information_schema') AND n.nspname NOT LIKE 'pg\\_toast%' AND n.nspname NOT LIKE 'pg\\_temp%'
     AND NOT EXISTS (SELECT 1 FROM pg_depend d WHERE d.objid = c.oid AND d.deptype = 'e')`;
 
-export class NotEmptyError extends Error {}
-
 function readBackup(file, staging) {
   if (!existsSync(file)) throw new Error(`No backup at ${file}.`);
   tar(['--extract', '--file', file, '--directory', staging, '--no-same-owner']);
@@ -50,7 +48,7 @@ export async function restore({ env = process.env, file }) {
     return await withShopDatabase(env, { createIfMissing: true }, (connection) => {
       const relations = Number(runPostgresTool('psql', ['--no-psqlrc', '-tAc', USER_RELATIONS, connection.uri], connection).trim());
       if (relations > 0) {
-        throw new NotEmptyError(
+        throw new Error(
           `The database is not empty (${relations} tables, sequences or views): a backup is restored into an empty database only. ` +
             'Stop the server and restore into a new database (DATABASE_URI), or drop this one and create it again empty.',
         );
