@@ -3,6 +3,7 @@
 import { Agent, fetch as fetchFrom } from 'undici';
 import { inject } from 'vitest';
 import { randomId } from '@/lib/util/ids';
+import type { BackendSettings } from './settings';
 import './settings';
 
 export interface Answer<T = Record<string, unknown>> {
@@ -33,12 +34,23 @@ export function fetchAs(address: string): typeof fetch {
   return ((input: string | URL, init?: RequestInit) => fetchFrom(String(input), { ...(init as object), dispatcher })) as unknown as typeof fetch;
 }
 
-export async function call<T = Record<string, unknown>>(
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+interface CallOptions {
+  session?: string;
+  body?: unknown;
+  master?: boolean;
+  from?: string;
+}
+
+export const call = <T = Record<string, unknown>>(method: Method, path: string, options: CallOptions = {}) => callOn<T>(settings(), method, path, options);
+
+/** `call` to another server than the shared test server (one a test started itself). */
+export async function callOn<T = Record<string, unknown>>(
+  { serverURL, appId, masterKey }: Pick<BackendSettings, 'serverURL' | 'appId' | 'masterKey'>,
+  method: Method,
   path: string,
-  { session, body, master, from }: { session?: string; body?: unknown; master?: boolean; from?: string } = {},
+  { session, body, master, from }: CallOptions = {},
 ): Promise<Answer<T>> {
-  const { serverURL, appId, masterKey } = settings();
   const headers: Record<string, string> = { 'X-Parse-Application-Id': appId, 'Content-Type': 'application/json' };
   if (session) headers['X-Parse-Session-Token'] = session;
   if (master) headers['X-Parse-Master-Key'] = masterKey;
