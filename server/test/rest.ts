@@ -38,12 +38,21 @@ export async function call<T = Record<string, unknown>>(
   path: string,
   { session, body, master, from }: { session?: string; body?: unknown; master?: boolean; from?: string } = {},
 ): Promise<Answer<T>> {
+  return callWithText<T>(method, path, { session, master, from, text: body === undefined ? undefined : JSON.stringify(body) });
+}
+
+/** `call` with the body as written (`text`): JSON that JSON.stringify would not make, such as thousands of levels deep. */
+export async function callWithText<T = Record<string, unknown>>(
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  { session, text, master, from }: { session?: string; text?: string; master?: boolean; from?: string } = {},
+): Promise<Answer<T>> {
   const { serverURL, appId, masterKey } = settings();
   const headers: Record<string, string> = { 'X-Parse-Application-Id': appId, 'Content-Type': 'application/json' };
   if (session) headers['X-Parse-Session-Token'] = session;
   if (master) headers['X-Parse-Master-Key'] = masterKey;
   const send = from ? fetchAs(from) : fetch;
-  const response = await send(`${serverURL}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  const response = await send(`${serverURL}${path}`, { method, headers, body: text });
   return { status: response.status, body: (await response.json()) as Answer<T>['body'] };
 }
 
