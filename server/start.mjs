@@ -37,8 +37,10 @@ async function bundleCloudCode() {
     target: 'node20',
     outfile,
     tsconfig: join(root, 'tsconfig.json'),
-    // A native module, loaded from server/node_modules as it is (cloud/files.ts resizes photos with it).
-    external: ['sharp'],
+    // Loaded from server/node_modules as they are: a native module (cloud/files.ts resizes photos with it), and
+    // Parse Server's own Express, whose JSON parser cloud/request-guard.ts reads bodies with (CommonJS, which an ES
+    // module bundle cannot hold).
+    external: ['sharp', 'express'],
     logLevel: 'warning',
   });
   return import(pathToFileURL(outfile).href + `?v=${Date.now()}`);
@@ -97,6 +99,8 @@ try {
   // Read when Parse Server is imported, before any option is: without it, a ./logs folder appears wherever it starts.
   process.env.PARSE_SERVER_LOGS_FOLDER ??= 'null';
   const { ParseServer } = await import('parse-server');
+  const mountPath = '/parse';
+  const maxUploadSize = '10mb';
   const server = await ParseServer.startApp({
     databaseURI,
     appId,
@@ -118,10 +122,11 @@ try {
     // Accounts are signed up with an email and a password only: no anonymous accounts, nor one linked to a session.
     enableAnonymousUsers: false,
     passwordPolicy: cloud.PASSWORD_POLICY,
-    mountPath: '/parse',
+    mountPath,
     // Stripe's webhook (docs/payments.md), beside Parse on the same app: it reads the raw body to check Stripe's
-    // signature, so it comes before any body parser. Without Stripe settings the path is not the shop's.
-    middleware: cloud.stripeWebhook,
+    // signature, so it comes before any body parser. Without Stripe settings the path is not the shop's. Then the
+    // guard that refuses requests nested too deep or searching with $text before Parse sees them (cloud/request-guard.ts).
+    middleware: cloud.beforeParse({ mountPath, maxUploadSize }),
     cloud: (Parse) => cloud.registerCloudCode(Parse, { publicServerURL: mail.parseOptions.publicServerURL, appId }),
     allowCustomObjectId: true,
     allowClientClassCreation: false,
@@ -139,7 +144,7 @@ try {
     // Uploads from signed-in accounts only, of photos only, 10 MB or less; Cloud Code (cloud/files.ts) lets only the
     // owner's role through and checks each file is the photo its name says.
     filesAdapter: files.adapter,
-    maxUploadSize: '10mb',
+    maxUploadSize,
     // The defaults Parse Server announces for its next versions, taken now: no file URLs in saved records (a
     // product keeps its photos' addresses as text), the read-only master key from this machine only, limits on
     // query complexity, and protected fields stripped from write answers too.
