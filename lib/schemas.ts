@@ -115,13 +115,8 @@ const orderCustomizationSchema: z.ZodMiniType<OrderCustomization> = z.object({
   valueLabel: z.optional(text),
 });
 
-export const addressSchema: z.ZodMiniType<Address> = z.object({
-  street: text,
-  city: text,
-  state: text,
-  zipCode: phone,
-  country: text,
-});
+const addressParts = { street: text, city: text, state: text, zipCode: phone, country: text };
+export const addressSchema: z.ZodMiniType<Address> = z.object(addressParts);
 
 export const userSchema: z.ZodMiniType<User> = z.object({
   id: text.check(z.minLength(1)),
@@ -130,6 +125,23 @@ export const userSchema: z.ZodMiniType<User> = z.object({
   lastName: name,
   phone,
   address: addressSchema,
+});
+
+/**
+ * What a shopper's browser may write on their account on the shared server (lib/shop/server-accounts.ts): how they
+ * sign in, the profile's fields, and a guest account's mark and contact email. Nothing else, each within its limit,
+ * and an address of its five parts only: the account is read back by every page, so it stays small.
+ */
+export const accountWriteSchema = z.strictObject({
+  username: z.optional(email),
+  email: z.optional(email),
+  password: z.optional(bounded(TEXT_LIMITS.password)),
+  firstName: z.optional(name),
+  lastName: z.optional(name),
+  phone: z.optional(phone),
+  address: z.optional(z.strictObject(addressParts)),
+  guest: z.optional(z.boolean()),
+  contactEmail: z.optional(email),
 });
 
 /**

@@ -265,3 +265,32 @@ describe('a review is counted helpful once per account and once per browser', ()
     expect(forged.body.code).toBe(PERMISSION_DENIED);
   });
 });
+
+describe('browsers without an account count at most 3 times per review from one address', () => {
+  let kay: Account;
+  let lee: Account;
+  let id: string;
+  beforeAll(async () => {
+    [kay, lee] = await Promise.all([signUp('kay'), signUp('lee')]);
+    id = await posted(kay, review('10'));
+  });
+
+  type Marked = { counted: boolean; helpful: number };
+  const mark = (from: string, browserId: string, session?: string) =>
+    call<{ result: Marked }>('POST', '/functions/markHelpful', { from, session, body: { reviewId: id, browserId } });
+
+  it('counts the first 3 invented browser ids from an address and no more; another address and an account still count', async () => {
+    const results = [];
+    for (let n = 1; n <= 5; n += 1) results.push((await mark('127.0.0.85', `browser-invented-${randomUUID()}`)).body.result);
+    expect(results).toEqual([
+      { counted: true, helpful: 1 },
+      { counted: true, helpful: 2 },
+      { counted: true, helpful: 3 },
+      { counted: false, helpful: 3 },
+      { counted: false, helpful: 3 },
+    ]);
+    expect((await mark('127.0.0.86', `browser-${randomUUID()}`)).body.result).toEqual({ counted: true, helpful: 4 });
+    expect((await mark('127.0.0.85', `browser-${randomUUID()}`, lee.session)).body.result).toEqual({ counted: true, helpful: 5 });
+    expect((await getReview(id)).body.helpful).toBe(5);
+  });
+});

@@ -42,8 +42,10 @@ async function bundleCloudCode() {
     target: 'node20',
     outfile,
     tsconfig: join(root, 'tsconfig.json'),
-    // A native module, loaded from server/node_modules as it is (cloud/files.ts resizes photos with it).
-    external: ['sharp'],
+    // Loaded from server/node_modules as they are: a native module (cloud/files.ts resizes photos with it), and
+    // Parse Server's own Express, whose JSON parser cloud/request-guard.ts reads bodies with (CommonJS, which an ES
+    // module bundle cannot hold).
+    external: ['sharp', 'express'],
     logLevel: 'warning',
   });
   return import(pathToFileURL(outfile).href + `?v=${Date.now()}`);
@@ -110,6 +112,9 @@ try {
   if (redisURL) failFastRateLimitRedis();
   const { ParseServer } = await import('parse-server');
   const parseSignalHandlers = signalHandlers();
+  const mountPath = '/parse';
+  const maxUploadSize = '10mb';
+  const beforeParse = cloud.beforeParse({ mountPath, maxUploadSize });
   const server = await ParseServer.startApp({
     databaseURI,
     appId,
@@ -131,10 +136,12 @@ try {
     // Accounts are signed up with an email and a password only: no anonymous accounts, nor one linked to a session.
     enableAnonymousUsers: false,
     passwordPolicy: cloud.PASSWORD_POLICY,
-    mountPath: '/parse',
+    mountPath,
     // Stripe's webhook (docs/payments.md), beside Parse on the same app: it reads the raw body to check Stripe's
-    // signature, so it comes before any body parser. Without Stripe settings the path is not the shop's.
-    middleware: (req, res, next) => (answerReadiness(req, res, readiness) ? undefined : cloud.stripeWebhook(req, res, next)),
+    // signature, so it comes before any body parser. Without Stripe settings the path is not the shop's. Then the
+    // guard that refuses requests nested too deep or searching with $text before Parse sees them (cloud/request-guard.ts).
+    // Before both, the readiness a load balancer asks for (shutdown.mjs).
+    middleware: (req, res, next) => (answerReadiness(req, res, readiness) ? undefined : beforeParse(req, res, next)),
     cloud: (Parse) => cloud.registerCloudCode(Parse, { publicServerURL: mail.parseOptions.publicServerURL, appId }),
     allowCustomObjectId: true,
     allowClientClassCreation: false,
@@ -152,7 +159,7 @@ try {
     // Uploads from signed-in accounts only, of photos only, 10 MB or less; Cloud Code (cloud/files.ts) lets only the
     // owner's role through and checks each file is the photo its name says.
     filesAdapter: files.adapter,
-    maxUploadSize: '10mb',
+    maxUploadSize,
     // The defaults Parse Server announces for its next versions, taken now: no file URLs in saved records (a
     // product keeps its photos' addresses as text), the read-only master key from this machine only, limits on
     // query complexity, and protected fields stripped from write answers too.

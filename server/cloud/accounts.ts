@@ -1,10 +1,12 @@
 // Accounts: their password policy, the rules an account is saved under, and who a session is.
 import { profileChangedElsewhere } from '@/content/account';
 import { authErrors } from '@/content/auth-errors';
+import { tooLong } from '@/content/limits';
 import { profileFieldsChangedElsewhere, profileValuesOf, validateAccount, type ProfileForm } from '@/lib/accounts/profile';
 import { PASSWORD_MIN_LENGTH } from '@/lib/limits';
 import { RESET_LINK_VALID_SECONDS } from '@/lib/accounts/password-reset';
 import { FUNCTIONS } from '@/lib/shop/server-protocol';
+import { accountWriteSchema } from '@/lib/schemas';
 import { isRecord } from '@/lib/store/stored-values';
 import type { FunctionRequest, ParseObject, ParseSdk, TriggerRequest } from './parse-api';
 import type { CloudContext } from './shared';
@@ -21,6 +23,22 @@ export const PASSWORD_POLICY = {
   resetTokenValidityDuration: RESET_LINK_VALID_SECONDS,
   resetTokenReuseIfValid: false,
 };
+
+/**
+ * Why the fields a request writes on an account (`written`) are not the profile's, in words for whoever sent them:
+ * an over-long one as the profile form says it; null when they are the profile's.
+ */
+export function accountWriteProblem(written: Record<string, unknown>): string | null {
+  const result = accountWriteSchema.safeParse(written);
+  if (result.success) return null;
+  const [issue] = result.error.issues;
+  if (issue.code === 'unrecognized_keys') return `An account does not keep “${[...issue.path, issue.keys[0]].join('.')}”.`;
+  if (issue.code === 'too_big' && issue.origin === 'string') {
+    const value = issue.path.reduce<unknown>((part, key) => (isRecord(part) ? part[String(key)] : undefined), written);
+    return tooLong(Number(issue.maximum), [...String(value)].length);
+  }
+  return `An account’s “${issue.path.join('.')}” is not of the kind the profile keeps.`;
+}
 
 export function registerAccounts(Parse: ParseSdk, cloud: CloudContext): void {
   const { forbidden, invalid, conflict, isOwner, requireUser, refuseChosenId } = cloud;
@@ -46,6 +64,9 @@ export function registerAccounts(Parse: ParseSdk, cloud: CloudContext): void {
   Parse.Cloud.beforeSave('_User', (request: TriggerRequest) => {
     refuseChosenId(request);
     if (request.master) return;
+    const written = Object.fromEntries(request.object.dirtyKeys().filter((key) => key !== 'ACL').map((key) => [key, request.object.get(key)]));
+    const unkept = accountWriteProblem(written);
+    if (unkept) throw invalid(unkept);
     // Each account reads and writes only itself, whatever ACL a client sends: one open to everyone would let anyone
     // set its password. A new account's id is not known yet; Parse adds the account to an empty ACL when it is made.
     const ownAcl = new Parse.ACL();

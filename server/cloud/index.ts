@@ -9,11 +9,14 @@ import { registerFiles } from './files';
 import { acceptFilesAt, filesAddress } from '@/lib/catalogue/image-urls';
 import { orderRecords } from './order-records';
 import { registerOrders } from './orders';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ParseSdk } from './parse-api';
 import { registerPayments } from './payments';
 import { registerProducts } from './products';
 import { registerReviews } from './reviews';
+import { requestGuard } from './request-guard';
 import { cloudContext } from './shared';
+import { stripeWebhook } from './stripe-webhook';
 
 export { classDefinitions, REVISIONED } from './schema';
 export { rateLimits } from './rate-limits';
@@ -22,7 +25,7 @@ export { PASSWORD_POLICY } from './accounts';
 export { seedCatalogue } from './products';
 export { stripeSettings } from './stripe';
 export { filesAdapterFor, PHOTO_EXTENSIONS } from './files';
-export { stripeWebhook, STRIPE_WEBHOOK_PATH } from './stripe-webhook';
+export { STRIPE_WEBHOOK_PATH } from './stripe-webhook';
 export { mailServer } from '@/server/mail';
 
 /**
@@ -42,4 +45,13 @@ export function registerCloudCode(Parse: ParseSdk, files: { publicServerURL: str
   registerCustomRequests(Parse, cloud);
   registerConversations(Parse, cloud);
   registerFiles(Parse, cloud);
+}
+
+/**
+ * What runs on Parse Server's HTTP app before Parse (ParseServer.startApp takes one `middleware`): Stripe's webhook,
+ * which reads its own raw body, then the guard that refuses bad requests to Parse (request-guard.ts).
+ */
+export function beforeParse(options: { mountPath: string; maxUploadSize: string }) {
+  const guard = requestGuard(options);
+  return (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void): void => stripeWebhook(req, res, () => guard(req, res, next));
 }

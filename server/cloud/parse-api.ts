@@ -61,6 +61,8 @@ export interface FunctionRequest {
   params: Record<string, unknown>;
   user?: ParseUser;
   master: boolean;
+  /** The client's address (through the proxies TRUST_PROXY names). */
+  ip: string;
 }
 
 /** A file (Parse.File): the owner's photos (files.ts). */

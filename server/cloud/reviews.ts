@@ -32,6 +32,12 @@ export async function reverifyReviews(Parse: ParseSdk, userId: string, productId
   }
 }
 
+/**
+ * How many browsers without an account one address may count helpful on one review: a household or an office
+ * sharing an address, not a script inventing browser ids (which the rate limit alone would let count 30 times).
+ */
+export const ANONYMOUS_MARKS_PER_ADDRESS = 3;
+
 export function registerReviews(Parse: ParseSdk, cloud: CloudContext): void {
   const { forbidden, invalid, notFound, requireUser, refuseChosenId, publicRead, oneAtATime } = cloud;
 
@@ -98,6 +104,31 @@ export function registerReviews(Parse: ParseSdk, cloud: CloudContext): void {
     await recountReviews(String(request.object.get('productId')));
   });
 
+  /** Whether `voter` had not marked the review yet: its mark is kept, one per review and voter (a unique index). */
+  async function markedFirst(reviewId: string, voter: string): Promise<boolean> {
+    const mark = new (Parse.Object.extend(CLASSES.helpfulMark))();
+    mark.set({ objectId: randomId('h'), reviewId, voter });
+    mark.setACL(new Parse.ACL());
+    try {
+      await mark.save(null, master);
+      return true;
+    } catch (error) {
+      if ((error as { code?: number }).code === ERROR_CODES.duplicate) return false;
+      throw error;
+    }
+  }
+
+  /**
+   * Whether the address has a mark left on the review: it takes the first free of its ANONYMOUS_MARKS_PER_ADDRESS
+   * places, each a mark of its own, so two requests at once never take one place twice.
+   */
+  async function addressPlaceTaken(reviewId: string, address: string): Promise<boolean> {
+    for (let place = 1; place <= ANONYMOUS_MARKS_PER_ADDRESS; place += 1) {
+      if (await markedFirst(reviewId, `address:${address}#${place}`)) return true;
+    }
+    return false;
+  }
+
   Parse.Cloud.define(FUNCTIONS.markHelpful, async (request: FunctionRequest) => {
     const reviewId = String(request.params.reviewId ?? '');
     const browserId = String(request.params.browserId ?? '');
@@ -105,15 +136,9 @@ export function registerReviews(Parse: ParseSdk, cloud: CloudContext): void {
     if (!voter) throw invalid('A helpful mark needs a browser id.');
     const review = await new Parse.Query(CLASSES.review).get(reviewId, master).catch(() => undefined);
     if (!review) throw notFound('This review is no longer here.');
-    const mark = new (Parse.Object.extend(CLASSES.helpfulMark))();
-    mark.set({ objectId: randomId('h'), reviewId, voter });
-    mark.setACL(new Parse.ACL());
-    try {
-      await mark.save(null, master);
-    } catch (error) {
-      if ((error as { code?: number }).code === ERROR_CODES.duplicate) return { counted: false, helpful: review.get('helpful') };
-      throw error;
-    }
+    // A browser id is whatever the browser says: without an account, its address also counts only so many times.
+    const counted = (await markedFirst(reviewId, voter)) && (request.user?.id !== undefined || (await addressPlaceTaken(reviewId, request.ip)));
+    if (!counted) return { counted: false, helpful: review.get('helpful') };
     review.increment('helpful');
     await review.save(null, master);
     return { counted: true, helpful: review.get('helpful') };

@@ -45,17 +45,22 @@ interface CallOptions {
 export const call = <T = Record<string, unknown>>(method: Method, path: string, options: CallOptions = {}) => callOn<T>(settings(), method, path, options);
 
 /** `call` to another server than the shared test server (one a test started itself). */
-export async function callOn<T = Record<string, unknown>>(
-  { serverURL, appId, masterKey }: Pick<BackendSettings, 'serverURL' | 'appId' | 'masterKey'>,
-  method: Method,
-  path: string,
-  { session, body, master, from }: CallOptions = {},
-): Promise<Answer<T>> {
+export const callOn = <T = Record<string, unknown>>(backend: Backend, method: Method, path: string, { body, ...options }: CallOptions = {}) =>
+  callWithTextOn<T>(backend, method, path, { ...options, text: body === undefined ? undefined : JSON.stringify(body) });
+
+/** `call` with the body as written (`text`): JSON that JSON.stringify would not make, such as thousands of levels deep. */
+export const callWithText = <T = Record<string, unknown>>(method: Method, path: string, options: TextCallOptions = {}) =>
+  callWithTextOn<T>(settings(), method, path, options);
+
+type Backend = Pick<BackendSettings, 'serverURL' | 'appId' | 'masterKey'>;
+type TextCallOptions = Omit<CallOptions, 'body'> & { text?: string };
+
+async function callWithTextOn<T>({ serverURL, appId, masterKey }: Backend, method: Method, path: string, { session, text, master, from }: TextCallOptions): Promise<Answer<T>> {
   const headers: Record<string, string> = { 'X-Parse-Application-Id': appId, 'Content-Type': 'application/json' };
   if (session) headers['X-Parse-Session-Token'] = session;
   if (master) headers['X-Parse-Master-Key'] = masterKey;
   const send = from ? fetchAs(from) : fetch;
-  const response = await send(`${serverURL}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  const response = await send(`${serverURL}${path}`, { method, headers, body: text });
   return { status: response.status, body: (await response.json()) as Answer<T>['body'] };
 }
 
