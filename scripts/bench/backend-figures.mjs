@@ -4,6 +4,7 @@ import { spawnSync } from 'node:child_process';
 import os from 'node:os';
 import { join } from 'node:path';
 import { postgresBinaries } from '../../server/postgres.mjs';
+import { HEALTH_CHECK_LIMIT_MS } from './backend-options.mjs';
 
 /** Nearest-rank percentile of an ascending list. */
 export const percentile = (sorted, p) =>
@@ -95,6 +96,22 @@ function cpuFigures(rounds, placed) {
   return { parse, parts, machine, other: Math.max(0, machine - sum(Object.values(parts))), perOrder };
 }
 
+/** Each instance's GET /ready answers during the rounds, asked directly: their time, and how many came too late. */
+function readinessFigures(rounds) {
+  const byInstance = {};
+  for (const round of rounds) {
+    for (const [name, { times, failed }] of Object.entries(round.readiness)) {
+      const instance = (byInstance[name] ??= { times: [], failed: 0 });
+      instance.times.push(...times);
+      instance.failed += failed;
+    }
+  }
+  return Object.entries(byInstance).map(([name, { times, failed }]) => {
+    const sorted = ascending(times);
+    return { name, asked: sorted.length, failed, late: sorted.filter((t) => t > HEALTH_CHECK_LIMIT_MS).length, p50: percentile(sorted, 50), p99: percentile(sorted, 99), max: sorted.at(-1) ?? NaN };
+  });
+}
+
 /** One configuration's figures: { name, instances, rounds, orders, live, cpu, seconds, checks }. */
 export function configurationFigures({ configuration, tally, checks }, rounds) {
   const orders = orderFigures(rounds);
@@ -104,6 +121,7 @@ export function configurationFigures({ configuration, tally, checks }, rounds) {
     rounds,
     orders,
     live: liveFigures(tally, rounds),
+    readiness: readinessFigures(rounds),
     cpu: cpuFigures(rounds, orders.placed),
     seconds: sum(rounds.map((round) => round.elapsedSeconds)),
     checks,

@@ -4,7 +4,18 @@ import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
 import { ms, percentile } from './backend-figures.mjs';
-import { AUTO_REPLY_DELAY_MS, CONVERSATION_EVERY_MS, ROUNDS, SECONDS, SHOPPERS, SIGN_UP_CONCURRENCY, SUBSCRIBERS, root } from './backend-options.mjs';
+import {
+  AUTO_REPLY_DELAY_MS,
+  CONVERSATION_EVERY_MS,
+  HEALTH_CHECK_LIMIT_MS,
+  READINESS_EVERY_MS,
+  ROUNDS,
+  SECONDS,
+  SHOPPERS,
+  SIGN_UP_CONCURRENCY,
+  SUBSCRIBERS,
+  root,
+} from './backend-options.mjs';
 
 const oneDecimal = (value) => (Number.isNaN(value) ? '-' : value.toFixed(1));
 const percentOfCore = (seconds, elapsed) => `${((seconds / elapsed) * 100).toFixed(0)}%`;
@@ -12,12 +23,12 @@ const checkCount = (c, name) => c.checks.find((check) => check.name === name)?.v
 
 function sideBySide(configurations) {
   return [
-    '| configuration | orders/s (median; each round) | p50 ms | p95 ms | p99 ms | max ms | live create delay p50 / p95 ms | lost | duplicated | wrong total |',
-    '|---|---|---|---|---|---|---|---|---|---|',
+    '| configuration | orders/s (median; each round) | p50 ms | p95 ms | p99 ms | max ms | live create delay p50 / p95 ms | requests failed | lost | duplicated | wrong total |',
+    '|---|---|---|---|---|---|---|---|---|---|---|',
     ...configurations.map(
       (c) =>
         `| ${c.name} | ${oneDecimal(c.orders.ordersPerSecond)} (${c.orders.perRound.map(oneDecimal).join(', ')}) | ${ms(c.orders.p50)} | ${ms(c.orders.p95)} | ${ms(c.orders.p99)} | ${ms(c.orders.max)} | ` +
-        `${ms(percentile(c.live.created, 50))} / ${ms(percentile(c.live.created, 95))} | ${checkCount(c, 'lost orders')} | ${checkCount(c, 'duplicated orders')} | ${checkCount(c, 'wrong totals')} |`,
+        `${ms(percentile(c.live.created, 50))} / ${ms(percentile(c.live.created, 95))} | ${c.orders.requests - c.orders.placed} of ${c.orders.requests} | ${checkCount(c, 'lost orders')} | ${checkCount(c, 'duplicated orders')} | ${checkCount(c, 'wrong totals')} |`,
     ),
   ];
 }
@@ -112,6 +123,13 @@ function configurationSection(c) {
     `| auto-reply update (ms after the request; due at ${AUTO_REPLY_DELAY_MS}) | p50 ${ms(percentile(live.replies, 50))}, p95 ${ms(percentile(live.replies, 95))} (${live.replies.length} events) |`,
     `| events about another customer's conversation | ${live.tally.foreign} |`,
     `| LiveQuery errors | ${live.tally.errors.length ? [...new Set(live.tally.errors)].join('; ') : 'none'} |`,
+    '',
+    `GET /ready asked of each instance directly every ${READINESS_EVERY_MS} ms during the rounds, as haproxy's health check does (it marks an`,
+    `instance down when one answer takes over ${HEALTH_CHECK_LIMIT_MS} ms, and sends nothing to it until the next check passes):`,
+    '',
+    '| instance | asked | not 200 | over the limit | p50 ms | p99 ms | max ms |',
+    '|---|---|---|---|---|---|---|',
+    ...c.readiness.map((r) => `| ${r.name} | ${r.asked} | ${r.failed} | ${r.late} | ${ms(r.p50)} | ${ms(r.p99)} | ${ms(r.max)} |`),
     '',
     '| check (master key, after the run) | count | result | |',
     '|---|---|---|---|',

@@ -1,11 +1,43 @@
 // One round of the benchmark (backend.mjs) against one configuration's cluster: every shopper places orders back to
 // back for SECONDS while subscribers start support conversations in turn, whose LiveQuery events are timed.
+import http from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { cpuSeconds, cpuUsedBetween } from './backend-cpu.mjs';
 import { loadAverage } from './backend-figures.mjs';
-import { AUTO_REPLY_DELAY_MS, CONVERSATION_EVERY_MS, SECONDS, runId } from './backend-options.mjs';
+import { AUTO_REPLY_DELAY_MS, CONVERSATION_EVERY_MS, READINESS_EVERY_MS, SECONDS, runId } from './backend-options.mjs';
 import { orderBody } from './backend-orders.mjs';
 import { failureKind } from './backend-server.mjs';
+
+/** GET /ready on a connection of its own, as haproxy's check makes one: the status, or 0 when none came in 10 s. */
+function readyStatus(url) {
+  return new Promise((resolve) => {
+    const request = http.get(`${url}/ready`, { agent: false, timeout: 10_000 }, (response) => {
+      response.resume();
+      response.on('end', () => resolve(response.statusCode));
+    });
+    request.on('timeout', () => request.destroy());
+    request.on('error', () => resolve(0));
+  });
+}
+
+/**
+ * Asks each instance directly (not through the balancer) for GET /ready every READINESS_EVERY_MS until `deadline`,
+ * as haproxy's health check does: answers how long the answers took, by instance, and how many were not 200.
+ */
+async function watchReadiness(cluster, deadline) {
+  const watched = [...cluster.instances.values()].map(async ({ name, url }) => {
+    const times = [];
+    let failed = 0;
+    while (performance.now() < deadline) {
+      const begin = performance.now();
+      if ((await readyStatus(url)) !== 200) failed += 1;
+      times.push(performance.now() - begin);
+      await new Promise((resolve) => setTimeout(resolve, READINESS_EVERY_MS));
+    }
+    return [name, { times, failed }];
+  });
+  return Object.fromEntries(await Promise.all(watched));
+}
 
 /**
  * `setup` is one configuration's: { key, client, processes, shoppers, subscribers, tally, accepted, sent }; the
@@ -79,6 +111,7 @@ export async function runRound(setup, round) {
     );
   }
 
+  const readiness = watchReadiness(setup.cluster, deadline);
   await Promise.all(shoppers.map(shop));
   const elapsedSeconds = (performance.now() - started) / 1000;
   const cpu = cpuUsedBetween(cpuAtStart, cpuSeconds(setup.processes));
@@ -104,6 +137,7 @@ export async function runRound(setup, round) {
     byInstance,
     conversationTimes,
     conversationFailures,
+    readiness: await readiness,
     cpu,
     benchCpu: (benchCpu.user + benchCpu.system) / 1e6,
   };

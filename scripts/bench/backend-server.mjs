@@ -76,7 +76,9 @@ export function failureKind(answerOrError) {
     return `network: ${answerOrError.cause?.code ?? answerOrError.cause?.message ?? answerOrError.message}`;
   }
   const { status, body } = answerOrError;
-  return `HTTP ${status}, code ${body?.code ?? '-'}: ${String(body?.error ?? '').slice(0, 120)}`;
+  // haproxy answers in HTML: its text, on one line.
+  const error = String(body?.error ?? '').replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+  return `HTTP ${status}, code ${body?.code ?? '-'}: ${error.slice(0, 120)}`;
 }
 
 /** Runs `work` on every item, `limit` at a time. */
