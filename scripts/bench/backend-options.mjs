@@ -30,9 +30,10 @@ export const SIGN_UP_CONCURRENCY = 4;
 export const CONVERSATION_EVERY_MS = 2_500;
 /** lib/chat/conversations.ts AUTO_REPLY_DELAY_MS: the server adds its automatic reply (an `update` event) this long after. */
 export const AUTO_REPLY_DELAY_MS = 2_000;
-/** How often the bench asks each instance GET /ready itself, timing it: haproxy checks every 500 ms and gives up at 500. */
+/** How often the bench asks each instance GET /ready itself, timing it, as haproxy does (server/balancer.mjs: inter). */
 export const READINESS_EVERY_MS = 500;
-export const HEALTH_CHECK_LIMIT_MS = 500;
+/** How long haproxy waits for that answer before it marks the instance down (server/balancer.mjs: timeout check). */
+export const HEALTH_CHECK_LIMIT_MS = 2_000;
 export const REQUEST_TIMEOUT_MS = 30_000;
 export const RESENDS = 20;
 export const DUPLICATE_CODE = 137;
