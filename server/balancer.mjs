@@ -33,6 +33,9 @@ export function haproxyConfig({ port, instances }) {
     '  timeout server 60s',
     '  timeout tunnel 1h',
     '  timeout http-keep-alive 10s',
+    // A health check's answer may take this long (else `inter`, 500 ms, in all): a busy instance answers /ready late,
+    // and marking it down for that turned load into 503s for everyone (npm run bench:backend).
+    '  timeout check 2s',
     '  retries 3',
     '  option redispatch 1',
     'frontend shop',

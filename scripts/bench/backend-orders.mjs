@@ -1,7 +1,7 @@
 // The orders of a run of the benchmark (backend.mjs): what each shopper sends, priced by hand, and the checks, with
 // the master key after the run, that none was lost, wrongly priced or stored twice.
 import { DUPLICATE_CODE, RESENDS } from './backend-options.mjs';
-import { call, failureKind } from './backend-server.mjs';
+import { failureKind } from './backend-server.mjs';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Orders: product '2' (Oak Phone Stand, $34, 0.6 lb) to Lloydminster, Canada by Standard Shipping
@@ -38,7 +38,7 @@ export function orderBody(shopper, clientKey, quantity) {
 const cents = (amount) => Math.round(Number(amount) * 100);
 
 /** Every stored order, read with the master key a page at a time (by objectId, so no page is skipped or repeated). */
-async function storedOrders() {
+async function storedOrders({ call }) {
   const orders = [];
   let after = null;
   for (;;) {
@@ -56,7 +56,7 @@ async function storedOrders() {
  * The exact number of stored orders. The condition matters: with none, Parse Server's PostgreSQL adapter answers
  * the table's planner estimate (pg_class.reltuples), which lags behind (0 right after a burst of inserts).
  */
-async function countOrders() {
+async function countOrders({ call }) {
   const where = encodeURIComponent(JSON.stringify({ clientKey: { $exists: true } }));
   const answer = await call('GET', `/classes/Order?count=1&limit=0&where=${where}`, { master: true });
   if (answer.status !== 200) throw new Error(`Could not count the orders: ${failureKind(answer)}`);
@@ -69,9 +69,10 @@ const describeOrder = (order) => {
   return `${order.clientKey}: ${order.items?.length ?? 0} line(s), ${item.quantity} x product ${item.productId}, ${figures}`;
 };
 
-export async function verify(accepted, sent) {
-  const stored = await storedOrders();
-  const counted = await countOrders();
+/** Checks the orders of one backend (its restClient): `accepted` and `sent` over all the rounds it took. */
+export async function verify(client, accepted, sent) {
+  const stored = await storedOrders(client);
+  const counted = await countOrders(client);
   const byId = new Map(stored.map((order) => [order.objectId, order]));
 
   // Lost: the shopper was told 201 with an objectId, and that order is not on the server (or is another order).
@@ -98,7 +99,7 @@ export async function verify(accepted, sent) {
     resent.map(async ({ clientKey }) => {
       const { shopper, body } = sent.get(clientKey);
       try {
-        return await call('POST', '/classes/Order', { session: shopper.session, body });
+        return await client.call('POST', '/classes/Order', { session: shopper.session, body });
       } catch (error) {
         return error;
       }
@@ -106,7 +107,7 @@ export async function verify(accepted, sent) {
   );
   const refused = resendOutcomes.filter((answer) => !(answer instanceof Error) && answer.body?.code === DUPLICATE_CODE).length;
   const otherResendAnswers = resendOutcomes.filter((answer) => answer instanceof Error || answer.body?.code !== DUPLICATE_CODE).map(failureKind);
-  const countAfterResend = await countOrders();
+  const countAfterResend = await countOrders(client);
   const newAfterResend = countAfterResend - counted;
 
   return [
