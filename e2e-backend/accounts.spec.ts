@@ -3,7 +3,7 @@
 import { messages } from '@/content/messages';
 import { serverRefusals } from '@/content/server';
 import { authCopy } from '@/content/account';
-import { PASSWORD, accountButton, addPhoneStandToCart, cartBadge, expect, rest, shopperAt, signIn, signUpByRest, signUpOwner, storedSessionToken, test, uniqueEmail, waitForHydration } from './backend';
+import { INSTANCES, PASSWORD, accountButton, addPhoneStandToCart, cartBadge, expect, rest, shopperAt, signIn, signUpByRest, signUpOwner, storedSessionToken, test, uniqueEmail, waitForHydration } from './backend';
 
 test('a wrong password is refused with a message, and nobody is signed in; the right one signs in', async ({ newBrowser }) => {
   const customer = await signUpByRest('Ida');
@@ -81,7 +81,16 @@ test('a shopper whose connection made 20 accounts this hour is asked to wait, an
   // (`--repeat-each`, against the same server) takes addresses of its own, as the server still counts the last's.
   const household = `203.0.113.${20 + 2 * testInfo.repeatEachIndex}`;
   const neighbour = `203.0.113.${21 + 2 * testInfo.repeatEachIndex}`;
-  for (let n = 0; n < 20; n += 1) await signUpByRest('House', 'Hold', household);
+  // Counted across both instances (in Redis): ten made by each.
+  for (let n = 0; n < 20; n += 1) {
+    const instance = INSTANCES[n % INSTANCES.length];
+    expect((await signUpByRest('House', 'Hold', household, instance)).servedBy).toBe(instance);
+  }
+  // The 21st is refused whichever instance it reaches.
+  for (const instance of INSTANCES) {
+    const refused = await rest('POST', '/users', { from: household, on: instance, body: { username: uniqueEmail('late'), email: uniqueEmail('late'), password: PASSWORD } });
+    expect([refused.status, refused.instance]).toEqual([429, instance]);
+  }
   const shopper = await newBrowser();
   await shopperAt(shopper, household);
   await shopper.goto('/login');

@@ -1,8 +1,11 @@
 // What the journeys against the shared server share: browsers of their own (a shopper's, the owner's), each in a
 // fresh context of a browser that reaches nothing beyond this machine (TEST_CHROMIUM_ARGS in scripts/browser.mjs),
 // and a small REST client of the server that scripts/e2e-backend.mjs started, for arranging accounts and for what
-// an attacker with curl would send.
-import type { BrowserContext, Page, WebSocket } from '@playwright/test';
+// an attacker with curl would send. The server is two instances behind a balancer (server/cluster.mjs): a test's
+// browsers keep their live connections on different instances, the first on `a`, the next on `b` (the balancer
+// pins a WebSocket by its User-Agent), and their other requests go round both.
+import { devices, type BrowserContext, type Page, type WebSocket } from '@playwright/test';
+import { INSTANCE_HEADER, PINNING_HEADER, pinningUserAgent } from '@/server/balancer.mjs';
 import { expect, test as base, waitForHydration } from '@/e2e/fixtures';
 import { accountButton, summaryValue } from '@/e2e/locators';
 import { messages } from '@/content/messages';
@@ -21,6 +24,9 @@ function settings(): BackendSettings {
   return JSON.parse(raw) as BackendSettings;
 }
 
+/** The instances the cluster runs, in the order a test's browsers take them for their live connection. */
+export const INSTANCES = ['a', 'b'] as const;
+
 export const test = base.extend<{ newBrowser: () => Promise<Page> }>({
   /**
    * A page in a browser context of its own: another person, sharing nothing with the other pages but the server.
@@ -29,15 +35,39 @@ export const test = base.extend<{ newBrowser: () => Promise<Page> }>({
   newBrowser: async ({ browser }, provide) => {
     const contexts: BrowserContext[] = [];
     await provide(async () => {
-      const context = await browser.newContext();
+      const instance = INSTANCES[contexts.length % INSTANCES.length];
+      const context = await browser.newContext({ userAgent: `${devices['Desktop Chrome'].userAgent} ${pinningUserAgent(instance)}` });
       contexts.push(context);
       const page = await context.newPage();
       trackLiveQuery(page);
+      await trackLiveInstances(page);
       return page;
     });
     for (const context of contexts) await context.close();
   },
 });
+
+/** Per page: the instances that took its LiveQuery connections, as the balancer's handshake answers name them. */
+const liveInstances = new WeakMap<Page, string[]>();
+
+async function trackLiveInstances(page: Page) {
+  const instances: string[] = [];
+  liveInstances.set(page, instances);
+  // Chromium's own view of the handshake: Playwright's WebSocket does not show its answer's headers.
+  const devtools = await page.context().newCDPSession(page);
+  await devtools.send('Network.enable');
+  devtools.on('Network.webSocketHandshakeResponseReceived', ({ response }) => {
+    const named = Object.entries(response.headers).find(([name]) => name.toLowerCase() === INSTANCE_HEADER.toLowerCase());
+    if (named) instances.push(named[1]);
+  });
+}
+
+/** The instances this page's LiveQuery connections were taken by, in order. */
+export function liveInstancesOf(page: Page): string[] {
+  const instances = liveInstances.get(page);
+  if (!instances) throw new Error('liveInstancesOf needs a page from newBrowser()');
+  return [...instances];
+}
 
 /** Per page: the LiveQuery sockets it has open, and the classes each has been confirmed subscribed to. */
 const liveSockets = new WeakMap<Page, Map<WebSocket, Set<string>>>();
@@ -90,22 +120,28 @@ export async function expectLive(page: Page, className: 'Order' | 'Conversation'
 export interface Answer {
   status: number;
   body: Record<string, unknown> & { code?: number; error?: string };
+  /** The instance that answered. */
+  instance: string | null;
 }
 
-/** One call to Parse Server's REST API, as a browser or curl would make it (the master key only when asked). */
+/**
+ * One call to Parse Server's REST API, as a browser or curl would make it (the master key only when asked), through
+ * the balancer: to whichever instance it picks, or to the one named `on`.
+ */
 export async function rest(
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   path: string,
-  { session, body, master, from }: { session?: string; body?: unknown; master?: boolean; from?: string } = {},
+  { session, body, master, from, on }: { session?: string; body?: unknown; master?: boolean; from?: string; on?: (typeof INSTANCES)[number] } = {},
 ): Promise<Answer> {
   const { serverURL, appId, masterKey } = settings();
   const headers: Record<string, string> = { 'X-Parse-Application-Id': appId };
+  if (on) headers[PINNING_HEADER] = on;
   if (from) headers['X-Forwarded-For'] = from;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (session) headers['X-Parse-Session-Token'] = session;
   if (master) headers['X-Parse-Master-Key'] = masterKey;
   const response = await fetch(`${serverURL}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-  return { status: response.status, body: (await response.json()) as Answer['body'] };
+  return { status: response.status, body: (await response.json()) as Answer['body'], instance: response.headers.get(INSTANCE_HEADER) };
 }
 
 /**
@@ -128,17 +164,19 @@ export interface Account {
   email: string;
   firstName: string;
   lastName: string;
+  /** The instance that made it. */
+  servedBy?: string | null;
 }
 
 /**
  * An account made straight on the server, as the sign-up form makes it (the email is the username); `from`, a
- * shopper's address as the proxy forwards it (see shopperAt).
+ * shopper's address as the proxy forwards it (see shopperAt); `on`, the instance that makes it.
  */
-export async function signUpByRest(firstName: string, lastName = 'Tester', from?: string): Promise<Account> {
+export async function signUpByRest(firstName: string, lastName = 'Tester', from?: string, on?: (typeof INSTANCES)[number]): Promise<Account> {
   const email = uniqueEmail(firstName.toLowerCase());
-  const made = await rest('POST', '/users', { from, body: { username: email, email, password: PASSWORD, firstName, lastName } });
+  const made = await rest('POST', '/users', { from, on, body: { username: email, email, password: PASSWORD, firstName, lastName } });
   expect(made.status, JSON.stringify(made.body)).toBe(201);
-  return { id: String(made.body.objectId), session: String(made.body.sessionToken), email, firstName, lastName };
+  return { id: String(made.body.objectId), session: String(made.body.sessionToken), email, firstName, lastName, servedBy: made.instance };
 }
 
 /** An account in the owner's role, as `npm run backend:admin` makes one. */
@@ -178,11 +216,13 @@ export async function setStripeStandIn(settings: { refundsFor?: Record<string, '
 }
 
 /**
- * Places that order and pays it as the shop does, without a browser: payOrder under the customer's session, then
- * Pay on Stripe's page (the stand-in sends the signed event to the server's webhook before it answers); answers its id.
+ * Places that order and pays it as the shop does, without a browser: payOrder under the customer's session (on
+ * instance `on`, or the balancer's pick), then Pay on Stripe's page (the stand-in sends the signed event to the
+ * server's webhook before it answers); answers its id.
  */
-export async function placeOrderByRest(customer: Account): Promise<string> {
+export async function placeOrderByRest(customer: Account, on?: (typeof INSTANCES)[number]): Promise<string> {
   const placed = await rest('POST', '/functions/payOrder', {
+    on,
     session: customer.session,
     body: {
       clientKey: `e2e-${uniqueEmail('order')}`,

@@ -1,9 +1,11 @@
-// The shop with a shared server, end to end: starts a throwaway backend (PostgreSQL + Parse Server), builds the
-// site against it into out-backend/, serves that, and runs Playwright's journeys in e2e-backend/ (two browsers:
-// a shopper and the owner). Everything it started is stopped at the end, also when a step fails or on Ctrl-C.
+// The shop with a shared server, end to end: starts a throwaway cluster as a shop outgrowing one machine runs it
+// (server/cluster.mjs: PostgreSQL, Redis, two Parse Server instances and haproxy in front), builds the site against
+// the balancer into out-backend/, serves that, and runs Playwright's journeys in e2e-backend/ (two browsers: a
+// shopper and the owner, their live connections on different instances, their other requests spread over both).
+// Everything it started is stopped at the end, also when a step fails or on Ctrl-C.
 // Usage: node scripts/e2e-backend.mjs [extra playwright arguments]
 import { spawn } from 'node:child_process';
-import { startThrowawayBackend } from '../server/throwaway.mjs';
+import { startCluster } from '../server/cluster.mjs';
 import { randomBytes } from 'node:crypto';
 import { startSmtpCatcher } from '../server/test/smtp-catcher.mjs';
 import { startStripeStandIn } from '../server/test/stripe-stand-in.mjs';
@@ -46,8 +48,8 @@ async function addProductTheSeedLacks({ serverURL, appId, masterKey }) {
 let exitCode = 1;
 try {
   const started = Date.now();
-  // As behind a proxy on the same machine: a journey can then speak for a shopper at another address
-  // (X-Forwarded-For, e2e-backend/backend.ts) to meet the rate limits, which never count 127.0.0.1.
+  // Behind the balancer on the same machine, which the instances trust: a journey can then speak for a shopper at
+  // another address (X-Forwarded-For, e2e-backend/backend.ts) to meet the rate limits, which never count 127.0.0.1.
   // The server emails through an SMTP catcher on this machine (docs/email.md); the journeys read what it caught.
   const mail = await startSmtpCatcher({ http: true });
   stops.push(() => mail.stop());
@@ -64,10 +66,11 @@ try {
     STRIPE_API_URL: stripe.url,
     SHOP_URL: `http://127.0.0.1:${sitePort}`,
   };
-  const { settings, stop } = await startThrowawayBackend({ env: { TRUST_PROXY: 'loopback', ...mailEnv, ...stripeEnv } });
-  stops.push(stop);
+  const cluster = await startCluster({ env: { ...mailEnv, ...stripeEnv } });
+  stops.push(() => cluster.stop());
+  const { settings } = cluster;
   stripe.setWebhook({ url: settings.stripeWebhookURL });
-  console.log(`Backend ready in ${((Date.now() - started) / 1000).toFixed(1)} s at ${settings.serverURL}`);
+  console.log(`Backend ready in ${((Date.now() - started) / 1000).toFixed(1)} s: ${cluster.instances.size} instances behind ${settings.serverURL}`);
   const productTheSeedLacks = await addProductTheSeedLacks(settings);
 
   const siteEnv = {

@@ -1,7 +1,8 @@
 // The load balancer in front of several Parse Server instances: Debian's haproxy (server/ensure.sh installs it),
 // configured here for the tests and the benchmark, and the model for a production set-up (docs/backend.md):
-// - REST requests go round the instances that answer 200 on /ready (checked every 500 ms), so an instance that is
-//   stopping or down stops getting traffic; a request whose connection an instance refused is sent to another
+// - REST requests go round the instances that answer 200 on /ready (checked every 500 ms; two failed checks in a row
+//   mark an instance down, so one late answer under load does not), so an instance that is stopping or down stops
+//   getting traffic; a request whose connection an instance refused is sent to another
 //   (`retry-on conn-failure`, the default: such a request never reached an instance, so sending it again is safe);
 // - a LiveQuery WebSocket stays on the instance it reached; the fewest-connections instance gets the next one.
 //   Redis carries each instance's events to the others' subscribers;
@@ -52,14 +53,14 @@ export function haproxyConfig({ port, instances }) {
     '  balance roundrobin',
     '  option httpchk GET /ready',
     '  http-check expect status 200',
-    '  default-server check inter 500ms fall 1 rise 1',
+    '  default-server check inter 500ms fall 2 rise 1',
     ...instances.map(({ name }) => `  use-server ${name} if { req.hdr(${PINNING_HEADER}) -m str ${name} }`),
     ...servers,
     'backend live',
     '  balance leastconn',
     '  option httpchk GET /ready',
     '  http-check expect status 200',
-    '  default-server check inter 500ms fall 1 rise 1',
+    '  default-server check inter 500ms fall 2 rise 1',
     ...instances.map(({ name }) => `  use-server ${name} if { req.hdr(User-Agent) -m sub ${pinningUserAgent(name)} }`),
     ...servers,
     '',

@@ -34,16 +34,20 @@ export async function startCluster({ instances: names = ['a', 'b'], env = {} } =
     stops.push(() => redis.stop());
     const filesDir = join(dir, 'files');
     mkdirSync(filesDir);
+    const balancerPort = await freePort();
     const shared = {
       ...env,
       DATABASE_URI: postgres.uri,
       REDIS_URL: redis.url,
       PARSE_MASTER_KEY: randomBytes(24).toString('hex'),
       FILES_DIR: filesDir,
+      // Where browsers reach every instance: the balancer (the photos' addresses, the password-reset link).
+      PUBLIC_SERVER_URL: `http://127.0.0.1:${balancerPort}/parse`,
       // The balancer forwards each shopper's address (X-Forwarded-For) from this machine.
       TRUST_PROXY: 'loopback',
-      // A stopping instance answers 503 on /ready this long before it closes: twice the balancer's check interval.
-      SHUTDOWN_DRAIN_MS: '1000',
+      // A stopping instance answers 503 on /ready this long before it closes: longer than the balancer's two failed
+      // checks, 500 ms apart, take to mark it down.
+      SHUTDOWN_DRAIN_MS: '1500',
     };
     const instances = new Map();
     for (const name of names) instances.set(name, await instanceOn(await freePort(), name, shared));
@@ -52,7 +56,7 @@ export async function startCluster({ instances: names = ['a', 'b'], env = {} } =
     await first.start();
     await Promise.all(others.map((instance) => instance.start()));
 
-    const balancer = await startBalancer({ dir, port: await freePort(), instances: [...instances.values()] });
+    const balancer = await startBalancer({ dir, port: balancerPort, instances: [...instances.values()] });
     stops.push(() => balancer.stop());
     const { settings: one } = first;
     const settings = {

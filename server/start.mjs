@@ -110,7 +110,7 @@ try {
   // Read when Parse Server is imported, before any option is: without it, a ./logs folder appears wherever it starts.
   process.env.PARSE_SERVER_LOGS_FOLDER ??= 'null';
   if (redisURL) failFastRateLimitRedis();
-  const { ParseServer } = await import('parse-server');
+  const { ParseServer, NullCacheAdapter } = await import('parse-server');
   const parseSignalHandlers = signalHandlers();
   const mountPath = '/parse';
   const maxUploadSize = '10mb';
@@ -131,6 +131,9 @@ try {
     // count, or addresses such as `loopback`), so the rate limits count each shopper, not the proxy.
     ...(process.env.TRUST_PROXY ? { trustProxy: /^\d+$/.test(process.env.TRUST_PROXY) ? Number(process.env.TRUST_PROXY) : process.env.TRUST_PROXY } : {}),
     rateLimit: cloud.rateLimits(redisURL),
+    // Several instances (REDIS_URL): none keeps sessions in a cache of its own, where a session signed out through
+    // another instance would still be taken for seconds (Parse's default keeps them 5 s); each reads PostgreSQL.
+    ...(redisURL ? { cacheAdapter: new NullCacheAdapter() } : {}),
     // Only the routes the shop calls, as it spells them (cloud/routes.ts); the master key still reaches every one.
     routeAllowList: cloud.ROUTE_ALLOW_LIST,
     // Accounts are signed up with an email and a password only: no anonymous accounts, nor one linked to a session.

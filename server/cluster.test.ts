@@ -1,8 +1,10 @@
 // @vitest-environment jsdom
-// The shop on two Parse Server instances behind haproxy, with Redis and one PostgreSQL (server/cluster.mjs), when a
-// part fails while shoppers act: an instance killed or stopped, PostgreSQL restarted, Redis gone. What a shopper
-// was told must be true, nothing is stored twice or half, and the shop works again once the part is back.
-import { randomUUID } from 'node:crypto';
+// The shop on two Parse Server instances behind haproxy, with Redis and one PostgreSQL (server/cluster.mjs): what the
+// balancer does with requests, what the instances must agree on, and what happens when a part fails while shoppers
+// act: an instance killed or stopped, PostgreSQL restarted, Redis gone. What a shopper was told must be true, nothing
+// is stored twice or half, and the shop works again once the part is back.
+import { randomBytes, randomUUID } from 'node:crypto';
+import { request as httpRequest } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createElement } from 'react';
 import { render, screen, waitFor } from '@testing-library/react';
@@ -78,6 +80,41 @@ async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean
   for (const deadline = Date.now() + ms; !done(last) && Date.now() < deadline; await sleep(100)) last = await read();
   return last;
 }
+
+/** The instance the balancer hands a LiveQuery WebSocket to, for a browser whose User-Agent is `userAgent`. */
+function webSocketTakenBy(userAgent: string): Promise<string | undefined> {
+  const { serverURL } = cluster.settings;
+  return new Promise((resolve, reject) => {
+    const handshake = httpRequest(serverURL, {
+      headers: { Connection: 'Upgrade', Upgrade: 'websocket', 'Sec-WebSocket-Version': '13', 'Sec-WebSocket-Key': randomBytes(16).toString('base64'), 'User-Agent': userAgent },
+    });
+    handshake.on('upgrade', (response, socket) => {
+      socket.destroy();
+      resolve(response.headers['x-shop-instance'] as string | undefined);
+    });
+    handshake.on('response', (response) => reject(new Error(`no upgrade: ${response.statusCode}`)));
+    handshake.on('error', reject);
+    handshake.end();
+  });
+}
+
+describe('two instances behind the balancer', () => {
+  it('share the REST requests, and keep a browser’s live connection on the instance its User-Agent names', async () => {
+    const servedBy = new Set<string | null>();
+    for (let n = 0; n < 6; n += 1) servedBy.add((await callCluster('GET', '/classes/Product?limit=1')).instance);
+    expect(servedBy).toEqual(new Set(['a', 'b']));
+    expect(await webSocketTakenBy(`Mozilla/5.0 ${pinningUserAgent('a')}`)).toBe('a');
+    expect(await webSocketTakenBy(`Mozilla/5.0 ${pinningUserAgent('b')}`)).toBe('b');
+  });
+
+  it('a session signed out through one instance is refused at once by the other', async () => {
+    const shopper = await signUp('leaver');
+    expect((await callCluster('GET', '/classes/Order', { session: shopper.session, on: 'b' })).status).toBe(200);
+    expect((await callCluster('POST', '/logout', { session: shopper.session, body: {}, on: 'a' })).status).toBe(200);
+    const after = await callCluster('GET', '/classes/Order', { session: shopper.session, on: 'b' });
+    expect([after.status, after.body.code]).toEqual([400, 209]);
+  });
+});
 
 // First: its owner email would otherwise wait behind the hundreds of emails the other tests' orders send.
 describe('PostgreSQL restarted', () => {
