@@ -19,6 +19,10 @@ export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
     restoreMocks: true,
+    // The same for vi.stubEnv and vi.stubGlobal: test files share their worker's environment (isolate: false below), so
+    // a stub left behind made a later file's admin sign-in a server build's.
+    unstubEnvs: true,
+    unstubGlobals: true,
     // Every core. Vitest leaves one free by default, which on a 2-core machine is one worker: measured here side
     // by side, the unit and component tests took 41-44 s on two workers against 64-67 s on one, the backend's
     // 22 s against 33-36 s.
