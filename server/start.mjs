@@ -24,6 +24,7 @@ import { build } from 'esbuild';
 import { startPostgres } from './postgres.mjs';
 import { answerReadiness, signalHandlers, stopGracefully, takeOverShutdownSignals } from './shutdown.mjs';
 import { LIVE_QUERY_REDIS_OPTIONS, failFastRateLimitRedis } from './redis-fail-fast.mjs';
+import { sharedCache } from './shared-cache.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '..');
@@ -110,7 +111,7 @@ try {
   // Read when Parse Server is imported, before any option is: without it, a ./logs folder appears wherever it starts.
   process.env.PARSE_SERVER_LOGS_FOLDER ??= 'null';
   if (redisURL) failFastRateLimitRedis();
-  const { ParseServer, NullCacheAdapter } = await import('parse-server');
+  const { ParseServer, RedisCacheAdapter } = await import('parse-server');
   const parseSignalHandlers = signalHandlers();
   const mountPath = '/parse';
   const maxUploadSize = '10mb';
@@ -131,9 +132,8 @@ try {
     // count, or addresses such as `loopback`), so the rate limits count each shopper, not the proxy.
     ...(process.env.TRUST_PROXY ? { trustProxy: /^\d+$/.test(process.env.TRUST_PROXY) ? Number(process.env.TRUST_PROXY) : process.env.TRUST_PROXY } : {}),
     rateLimit: cloud.rateLimits(redisURL),
-    // Several instances (REDIS_URL): none keeps sessions in a cache of its own, where a session signed out through
-    // another instance would still be taken for seconds (Parse's default keeps them 5 s); each reads PostgreSQL.
-    ...(redisURL ? { cacheAdapter: new NullCacheAdapter() } : {}),
+    // Several instances (REDIS_URL): sessions cached in Redis, shared, not in each instance (shared-cache.mjs).
+    ...(redisURL ? { cacheAdapter: sharedCache(RedisCacheAdapter, redisURL) } : {}),
     // Only the routes the shop calls, as it spells them (cloud/routes.ts); the master key still reaches every one.
     routeAllowList: cloud.ROUTE_ALLOW_LIST,
     // Accounts are signed up with an email and a password only: no anonymous accounts, nor one linked to a session.
