@@ -5,6 +5,8 @@
 // Everything it started is stopped at the end, also when a step fails or on Ctrl-C.
 // Usage: node scripts/e2e-backend.mjs [extra playwright arguments]
 import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { startCluster } from '../server/cluster.mjs';
 import { randomBytes } from 'node:crypto';
 import { startSmtpCatcher } from '../server/test/smtp-catcher.mjs';
@@ -93,6 +95,13 @@ try {
       }),
   );
   const { port } = site.address();
+  // npm test builds this site while the backend's tests run, and starts the journeys once the static site's e2e
+  // suite is done (scripts/test.sh): the two suites' browsers never share the cores.
+  const startAfter = process.env.E2E_BACKEND_START_AFTER;
+  if (startAfter) {
+    console.log(`Built; the journeys wait for ${startAfter}`);
+    while (!existsSync(startAfter)) await sleep(200);
+  }
 
   exitCode = await run('npx', ['playwright', 'test', '-c', 'playwright.backend.config.ts', ...process.argv.slice(2)], {
     E2E_BASE_URL: `http://127.0.0.1:${port}`,

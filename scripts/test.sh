@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # npm test: type-check, lint, unit and component tests; the shared backend's tests beside the static build and the
-# HTML checker over it; the e2e suite against that build; and last the site built against a throwaway shared server
-# with its own e2e journeys.
+# HTML checker over it, and beside the site built against a throwaway cluster of the shared server; the e2e suite
+# against the static build; and last the journeys of the site built against the cluster.
 # Every stage runs; the run fails if any did, and ends with one "N passed, N failed, N skipped" line.
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -62,13 +62,21 @@ if stage "Build" env NEXT_PUBLIC_PHOTO_HOSTS="images.unsplash.com http://localho
   built=1
   stage "HTML" bash -c 'bash scripts/ensure-java.sh && node scripts/check-html.mjs out'
 fi
+# The same site built against a throwaway cluster (two server instances behind haproxy): a shopper and the owner in
+# two browsers. Its cluster and its build start now, beside the backend's tests, which mostly wait on their servers;
+# its journeys wait for the e2e suite below to end (E2E_BACKEND_START_AFTER), and its output is printed then.
+static_done=reports/e2e-static.done
+stage "End-to-end tests with the shared server" env E2E_BACKEND_START_AFTER=$static_done \
+  bash -c 'bash server/ensure.sh && bash scripts/ensure-browser.sh && node scripts/e2e-backend.mjs' > reports/e2e-backend.log 2>&1 &
+journeys=$!
 wait "$backend" || stage_failures=$((stage_failures + 1))
 cat reports/backend-tests.log
 if [ "$built" -eq 1 ]; then
   stage "Browser" bash scripts/ensure-browser.sh && stage "End-to-end tests" npx playwright test
 fi
-# The same site built against a throwaway shared server: a shopper and the owner in two browsers.
-stage "End-to-end tests with the shared server" bash -c 'bash server/ensure.sh && bash scripts/ensure-browser.sh && node scripts/e2e-backend.mjs'
+touch "$static_done"
+wait "$journeys" || stage_failures=$((stage_failures + 1))
+cat reports/e2e-backend.log
 
 # Vitest and Playwright failures are counted from their reports; the other stages add one each.
 runner_failures=$(node -e "
