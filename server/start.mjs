@@ -10,8 +10,8 @@
 //
 // When ready it prints one line `BACKEND_READY {json}` with the settings the shop is built with, and
 // `GET /ready` answers 200 (503 before that and once it is stopping): a load balancer sends traffic by it.
-// On SIGINT/SIGTERM it stops gracefully (shutdown.mjs): /ready turns 503, it waits SHUTDOWN_DRAIN_MS for the
-// balancer to notice, finishes the requests in flight, then closes its database connections and exits. When started by
+// On SIGTERM it stops gracefully (shutdown.mjs): /ready turns 503, it waits SHUTDOWN_DRAIN_MS for the balancer to
+// notice, finishes the requests in flight, then closes its database connections and exits; Ctrl-C skips the wait. When started by
 // another program with a pipe on stdin, it stops as soon as that program goes away (so a crashed test run never
 // leaves a server behind).
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -68,9 +68,13 @@ async function stop(code = 0) {
 }
 // Parse Server's own handlers for these close the database at once, failing the requests in flight; ours take
 // their place once it has started (below).
-process.on('SIGINT', () => stop(0));
+// Ctrl-C (SIGINT) at a terminal stops at once; SIGTERM, a host's or a balancer's, first drains (shutdown.mjs).
+const readiness = { ready: false, drain: true };
+process.on('SIGINT', () => {
+  readiness.drain = false;
+  void stop(0);
+});
 process.on('SIGTERM', () => stop(0));
-const readiness = { ready: false };
 if (!process.stdin.isTTY && throwaway) {
   process.stdin.on('end', () => stop(0));
   process.stdin.on('close', () => stop(0));
@@ -186,7 +190,7 @@ try {
   takeOverShutdownSignals(parseSignalHandlers);
   // Behind a balancer, SHUTDOWN_DRAIN_MS is longer than its health checks take to mark the instance down.
   const drainMs = Number(process.env.SHUTDOWN_DRAIN_MS ?? (throwaway ? 0 : 5000));
-  cleanups.push(() => stopGracefully(server, readiness, drainMs));
+  cleanups.push(() => stopGracefully(server, readiness, readiness.drain ? drainMs : 0));
 
   // Parse Server sets up its SDK as a global, signed with the master key and talking to itself directly.
   const { Parse } = globalThis;
