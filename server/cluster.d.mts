@@ -1,3 +1,4 @@
+import type { RedisServer } from './redis.mjs';
 import type { ThrowawayBackendSettings } from './throwaway.mjs';
 
 export interface ClusterInstance {
@@ -16,7 +17,7 @@ export interface Cluster {
   settings: ThrowawayBackendSettings;
   instances: Map<string, ClusterInstance>;
   postgres: { uri: string; start(): void; stop(): void };
-  redis: { url: string; start(): Promise<void>; stop(): Promise<void> };
+  redis: RedisServer;
   balancer: { url: string; stop(): Promise<void> };
   stop(): Promise<void>;
 }

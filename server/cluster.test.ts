@@ -20,6 +20,8 @@ import { useCatalogue } from '@/lib/store/catalogue';
 import { CheckoutForm } from '@/components/checkout/checkout-form';
 import { twoOakPhoneStands } from '@/test-support/orders';
 import { pinningUserAgent } from './balancer.mjs';
+import { RATE_LIMIT_CLIENT_NAME } from './rate-limit-redis.mjs';
+import { SHOP_RATE_LIMITS } from '@/server/cloud/rate-limits';
 import { closeSubscribers, subscribe } from '@/server/test/live-query';
 import { OWNER_EMAIL } from '@/server/test/mail-backend';
 import { uniqueEmail } from '@/server/test/rest';
@@ -113,6 +115,24 @@ describe('two instances behind the balancer', () => {
     expect((await callCluster('POST', '/logout', { session: shopper.session, body: {}, on: 'a' })).status).toBe(200);
     const after = await callCluster('GET', '/classes/Order', { session: shopper.session, on: 'b' });
     expect([after.status, after.body.code]).toEqual([400, 209]);
+  });
+
+  it('count each limit on its own: a shopper who signed in and wrote to the shop may still start ten conversations, not eleven', async () => {
+    const shopper = await signUp('counted');
+    const from = '203.0.113.87';
+    const signIn = new URLSearchParams({ username: shopper.email, password: 'correct horse battery' });
+    for (let n = 0; n < 5; n += 1) expect((await callCluster('GET', `/login?${signIn}`, { from })).status).toBe(200);
+    const asked = await callCluster('POST', '/classes/CustomRequest', {
+      session: shopper.session,
+      body: { name: 'Ada Tester', email: shopper.email, projectType: 'cutting-board', description: 'A walnut board with our family name, about 40 by 30 cm.' },
+      from,
+    });
+    expect(asked.status).toBe(201);
+    const answers = [];
+    for (let n = 1; n <= 11; n += 1) {
+      answers.push((await callCluster('POST', '/functions/startConversation', { session: shopper.session, body: { subject: 'Product Question', message: `Question ${n}` }, from })).status);
+    }
+    expect(answers).toEqual([...Array(10).fill(200), 429]);
   });
 });
 
@@ -280,6 +300,9 @@ describe('Redis stopped', () => {
     } finally {
       await cluster.redis.start();
     }
+    // Each instance's limits count again once their clients are back (node-redis waits up to 2 s between tries).
+    const limitClients = cluster.instances.size * SHOP_RATE_LIMITS.length;
+    expect(await eventually(() => cluster.redis.clientsNamed(RATE_LIMIT_CLIENT_NAME), (connected) => connected === limitClients)).toBe(limitClients);
 
     // A message sent through instance b reaches the page connected to instance a.
     let heard = false;

@@ -1,7 +1,8 @@
 // A Redis of the shop's own for tests and benchmarks (Debian's redis-server; server/ensure.sh installs it), on
 // 127.0.0.1 only and keeping nothing on disk. Several Parse Server instances share LiveQuery events and rate-limit
 // counts through it (REDIS_URL). In production, a managed Redis takes its place.
-import { spawn } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
+import { promisify } from 'node:util';
 
 const STARTUP_LIMIT_MS = 10_000;
 
@@ -39,5 +40,10 @@ export function redisServer(port) {
       running.once('exit', () => resolve());
       running.kill('SIGTERM');
     });
-  return { url: `redis://127.0.0.1:${port}`, start, stop };
+  /** How many clients connected under `name` (CLIENT SETNAME) right now; 0 while the server is down. */
+  const clientsNamed = async (name) => {
+    const list = await promisify(execFile)('redis-cli', ['-p', String(port), 'CLIENT', 'LIST']).then(({ stdout }) => stdout, () => '');
+    return list.split('\n').filter((line) => line.split(' ').includes(`name=${name}`)).length;
+  };
+  return { url: `redis://127.0.0.1:${port}`, start, stop, clientsNamed };
 }

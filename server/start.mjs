@@ -23,7 +23,7 @@ import { randomBytes } from 'node:crypto';
 import { build } from 'esbuild';
 import { startPostgres } from './postgres.mjs';
 import { answerReadiness, signalHandlers, stopGracefully, takeOverShutdownSignals } from './shutdown.mjs';
-import { LIVE_QUERY_REDIS_OPTIONS, failFastRateLimitRedis } from './redis-fail-fast.mjs';
+import { LIVE_QUERY_REDIS_OPTIONS, countRateLimitsInRedis, withOwnCounts } from './rate-limit-redis.mjs';
 import { sharedCache } from './shared-cache.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -114,7 +114,7 @@ try {
 
   // Read when Parse Server is imported, before any option is: without it, a ./logs folder appears wherever it starts.
   process.env.PARSE_SERVER_LOGS_FOLDER ??= 'null';
-  if (redisURL) failFastRateLimitRedis();
+  if (redisURL) countRateLimitsInRedis();
   const { ParseServer, RedisCacheAdapter } = await import('parse-server');
   const parseSignalHandlers = signalHandlers();
   const mountPath = '/parse';
@@ -135,7 +135,7 @@ try {
     // Behind a proxy or load balancer, which of its forwarded addresses to believe (Express's "trust proxy": a hop
     // count, or addresses such as `loopback`), so the rate limits count each shopper, not the proxy.
     ...(process.env.TRUST_PROXY ? { trustProxy: /^\d+$/.test(process.env.TRUST_PROXY) ? Number(process.env.TRUST_PROXY) : process.env.TRUST_PROXY } : {}),
-    rateLimit: cloud.rateLimits(redisURL),
+    rateLimit: withOwnCounts(cloud.rateLimits(redisURL)),
     // Several instances (REDIS_URL): sessions cached in Redis, shared, not in each instance (shared-cache.mjs).
     ...(redisURL ? { cacheAdapter: sharedCache(RedisCacheAdapter, redisURL) } : {}),
     // Only the routes the shop calls, as it spells them (cloud/routes.ts); the master key still reaches every one.
